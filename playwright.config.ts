@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_LEADS_TOKEN = "e2e-leads-token-0123456789abcdef";
+
+// Browsers cannot be downloaded here: use Debian's Chromium (CHROME_PATH overrides).
+// Where downloads work, set CHROME_PATH="" to use Playwright's own browser.
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: executablePath || undefined,
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A production build (npm test runs `npm run build` first).
+    command: `npx next start -p ${PORT} -H localhost`,
+    url: `http://localhost:${PORT}/pricing`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEADS_API_TOKEN: E2E_LEADS_TOKEN,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-pglite",
+      IP_HASH_SALT: "e2e-salt-not-secret",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

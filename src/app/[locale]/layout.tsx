@@ -1,0 +1,66 @@
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { Banner } from "@/components/layout/banner";
+import { JsonLd } from "@/components/layout/json-ld";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { serverEnv } from "@/env";
+import { pickMessages, type Messages } from "@/i18n/messages";
+import { routing } from "@/i18n/routing";
+import { inter } from "../fonts";
+import "../globals.css";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    metadataBase: new URL(serverEnv().SITE_URL),
+    title: { default: t("siteTitle"), template: t("titleTemplate") },
+    description: t("siteDescription"),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations("layout");
+  const messages = (await getMessages()) as Messages;
+  const tMeta = await getTranslations("meta");
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t("skipToContent")}
+        </a>
+        {/* Client islands get only the namespaces they use. */}
+        <JsonLd siteUrl={serverEnv().SITE_URL} description={tMeta("siteDescription")} locale={locale} />
+        <NextIntlClientProvider messages={pickMessages(messages, ["layout"])}>
+          <Banner />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

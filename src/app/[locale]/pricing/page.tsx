@@ -1,0 +1,82 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { CheckList, Section } from "@/components/sections/section";
+import { Link } from "@/i18n/navigation";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+const PLANS = ["secure", "intelligence", "enterprise"] as const;
+const HIGHLIGHTED: (typeof PLANS)[number] = "intelligence";
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/pricing", namespace: "pricing" });
+}
+
+export default async function PricingPage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("pricing");
+
+  return (
+    <>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {PLANS.map((plan) => {
+            const highlighted = plan === HIGHLIGHTED;
+            return (
+              <li
+                key={plan}
+                className={`relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm ${
+                  highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"
+                }`}
+                aria-labelledby={`plan-${plan}`}
+              >
+                {highlighted ? (
+                  <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                    {t("plans.highlight")}
+                  </p>
+                ) : null}
+                <h3 id={`plan-${plan}`} className="text-2xl font-bold text-ink">
+                  {t(`plans.${plan}.name`)}
+                </h3>
+                <p className="mt-2 text-slate-700">{t(`plans.${plan}.tagline`)}</p>
+                <p className="mt-6 text-sm font-semibold text-slate-800">{t("plans.priceModel")}</p>
+                <div className="mt-6 flex-1">
+                  <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
+                </div>
+                <Link
+                  href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
+                  className={`mt-8 inline-flex justify-center rounded-md px-5 py-3 font-semibold ${
+                    highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-brand-600 text-brand-700 hover:bg-brand-50"
+                  }`}
+                >
+                  {t(`plans.${plan}.cta`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="how-pricing-works" title={t("model.title")} tone="muted">
+        <dl className="grid gap-6 md:grid-cols-3">
+          {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
+            <div key={key} className="rounded-xl bg-white p-6 shadow-sm">
+              <dt className="font-semibold text-ink">{t(`model.${key}.title`)}</dt>
+              <dd className="mt-2 text-slate-700">{t(`model.${key}.body`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="roi-guarantee" title={t("guarantee.title")} intro={t("guarantee.body")}>
+        <p className="text-sm text-slate-600">{t("guarantee.note")}</p>
+      </Section>
+      <CtaBand
+        title={t("cta.title")}
+        body={t("cta.body")}
+        primary={{ label: t("cta.primary"), href: "/book-demo?cta=pricing-footer" }}
+        secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from "next-intl/server";
+const PILOT = { medianCycleTimeHoursMax: 48, controlCoveragePercentMin: 95 };
+import { Link } from "@/i18n/navigation";
+
+/** Top banner: the 30-Day Performance Pilot (spec sections 1 and 9). */
+export async function Banner() {
+  const t = await getTranslations("layout.banner");
+  return (
+    <div className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
+      <p>
+        {t("text", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}{" "}
+        <Link href="/solutions/30-day-performance-pilot" className="font-semibold underline underline-offset-2">
+          {t("cta")}
+        </Link>
+      </p>
+    </div>
+  );
+}

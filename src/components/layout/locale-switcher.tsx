@@ -1,0 +1,53 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation";
+import { type Locale, routing } from "@/i18n/routing";
+
+/**
+ * Links to the current page in every locale. The proxy only runs on locale
+ * roots, so the choice is remembered here in the NEXT_LOCALE cookie that the
+ * proxy reads when negotiating `/`.
+ */
+export function LocaleSwitcher({ variant, onNavigate }: { variant: "header" | "menu" | "footer"; onNavigate?: () => void }) {
+  const t = useTranslations("layout.localeSwitcher");
+  const current = useLocale();
+  const pathname = usePathname();
+
+  function remember(locale: Locale) {
+    const { name, maxAge } = routing.localeCookie as { name: string; maxAge: number };
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the proxy
+    document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
+    onNavigate?.();
+  }
+
+  return (
+    <nav aria-label={t("label")} className={variant === "menu" ? "" : "text-sm"}>
+      <ul className={`flex flex-wrap items-center ${variant === "header" ? "gap-1" : "gap-2"}`}>
+        {routing.locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={pathname}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              onClick={() => remember(locale)}
+              aria-current={locale === current ? "true" : undefined}
+              title={t(`names.${locale}`)}
+              className={`inline-block rounded px-2 py-1 font-medium uppercase ${
+                locale === current
+                  ? "bg-brand-50 text-brand-800 underline underline-offset-2"
+                  : variant === "footer"
+                    ? "text-slate-300 hover:text-white"
+                    : "text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              <span aria-hidden="true">{locale}</span>
+              <span className="sr-only">{t(`names.${locale}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+/** A titled page section; `id` makes it an anchor target. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  tone = "plain",
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  tone?: "plain" | "muted";
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : ""}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export interface Card {
+  title: string;
+  body: string;
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+  const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-6 ${cols}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
+          <p className="mt-2 text-slate-700">{card.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-slate-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none fill-brand-600">
+            <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PRODUCT_NAME } from "@/config/site";
+import { type Locale, localizedPath, routing } from "@/i18n/routing";
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** Locale-free path of the page, e.g. "/pricing". */
+  path: string;
+  /** A message namespace (may be nested, e.g. "solutionsRole.cfo") holding `meta.title` and `meta.description`. */
+  namespace: string;
+  /** Canonical path when it differs from `path` (home variants point to "/"). */
+  canonicalPath?: string;
+}
+
+/** Localized title, description, canonical URL and hreflang alternates (all four locales + x-default). */
+export async function pageMetadata({ locale, path, namespace, canonicalPath }: PageMetadataInput): Promise<Metadata> {
+  const t = (await getTranslations({ locale, namespace: namespace as "common" })) as unknown as (key: string) => string;
+  const title = t("meta.title");
+  const description = t("meta.description");
+  const canonical = canonicalPath ?? path;
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((l) => [l, localizedPath(l, canonical)]),
+  );
+  languages["x-default"] = canonical;
+  return {
+    title,
+    description,
+    alternates: { canonical: localizedPath(locale, canonical), languages },
+    openGraph: {
+      title,
+      description,
+      siteName: PRODUCT_NAME,
+      locale,
+      type: "website",
+      url: localizedPath(locale, canonical),
+    },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+/** The `params` every localized page receives. */
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+export async function resolveLocale({ params }: LocaleParams): Promise<Locale> {
+  const { locale } = await params;
+  return (routing.locales as readonly string[]).includes(locale) ? (locale as Locale) : routing.defaultLocale;
+}
