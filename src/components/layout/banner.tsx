@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-const PILOT = { medianCycleTimeHoursMax: 48, controlCoveragePercentMin: 95 };
+import { PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 
 /** Top banner: the 30-Day Performance Pilot (spec sections 1 and 9). */
