@@ -29,7 +29,7 @@ test.describe("desktop header", () => {
     ]) {
       await expect(page.locator(`header a[href="/solutions/${slug}"]`).first()).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "US Nacha" })).toHaveAttribute("href", "/solutions/2026-readiness");
+    await expect(page.getByRole("banner").getByRole("link", { name: "US Nacha" })).toHaveAttribute("href", "/solutions/2026-readiness");
     // Arrow keys move through the items.
     await page.keyboard.press("ArrowDown");
     await expect(page.locator("header a:focus")).toHaveCount(1);
