@@ -1,0 +1,277 @@
+"use client";
+
+/**
+ * Accessible form controls for lead forms, bound to the surrounding
+ * react-hook-form `FormProvider` (see ./use-lead-form.ts). Labels come as
+ * props; error codes are translated from `forms.errors.<code>`; option labels
+ * from `forms.options.<enum>.<value>`. Render inside
+ * `<ScopedMessages namespaces={["forms", ...]}>`.
+ */
+import { useFormatter, useTranslations } from "next-intl";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Dynamic keys (`errors.<code>`, `options.<enum>.<value>`) of the forms namespace. */
+export function useFormsText(): Translate {
+  return useTranslations("forms") as unknown as Translate;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+
+function useFieldError(name: string): string | undefined {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const error = errors[name];
+  return typeof error?.message === "string" ? error.message : undefined;
+}
+
+function FieldShell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const t = useFormsText();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> {t("optional")}</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  required,
+  hint,
+}: {
+  name: string;
+  label: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ name, label, rows = 4, hint }: { name: string; label: string; rows?: number; hint?: string }) {
+  const id = `${useId()}-${name}`;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A native select; "" ("Select...") is the default. `optionsKey` names `forms.options.<optionsKey>`. */
+export function SelectField({
+  name,
+  label,
+  optionsKey,
+  values,
+  hint,
+}: {
+  name: string;
+  label: string;
+  optionsKey: string;
+  values: readonly string[];
+  hint?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const t = useFormsText();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
+        {...register(name)}
+      >
+        <option value="">{t("select")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`options.${optionsKey}.${value}`)}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** Integer percentage slider (0-100, step 10 by default); the value is shown and announced. */
+export function PercentRangeField({
+  name,
+  label,
+  min = 0,
+  max = 100,
+  step = 10,
+  hint,
+}: {
+  name: string;
+  label: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  hint?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const format = useFormatter();
+  const { register, control } = useFormContext();
+  const error = useFieldError(name);
+  const raw = useWatch({ control, name }) as unknown;
+  const value = typeof raw === "number" && Number.isFinite(raw) ? raw : Number(raw ?? min);
+  const text = format.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <div className="mt-2 flex items-center gap-4">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          aria-valuetext={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className="h-2 w-full cursor-pointer accent-brand-600"
+          {...register(name, { valueAsNumber: true })}
+        />
+        <output htmlFor={id} className="w-14 text-right font-semibold text-ink tabular-nums" aria-live="polite">
+          {text}
+        </output>
+      </div>
+    </FieldShell>
+  );
+}
+
+/** The honeypot `website`: invisible to people and assistive technology, never focusable. */
+export function Honeypot() {
+  const id = `${useId()}-website`;
+  const t = useFormsText();
+  const { register } = useFormContext();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("honeypot")}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+    </div>
+  );
+}
+
+export function SubmitButton({ label, busyLabel, busy, disabled }: { label: string; busyLabel: string; busy: boolean; disabled: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-white sm:w-auto"
+    >
+      {busy ? (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin motion-reduce:animate-none" fill="none">
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
+          <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" />
+        </svg>
+      ) : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** Form-level failure message, announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className={message ? "rounded-md border border-red-700 bg-red-50 p-4 text-sm font-medium text-red-800" : ""}>
+      {message}
+    </div>
+  );
+}
+
+/** Success heading that takes focus when the confirmation appears. */
+export function SuccessHeading({ children, level = 2 }: { children: ReactNode; level?: 2 | 3 }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const Tag = level === 2 ? "h2" : "h3";
+  return (
+    <Tag ref={ref} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+      {children}
+    </Tag>
+  );
+}
+
+/** "Fields marked * are required." */
+export function RequiredNote() {
+  const t = useFormsText();
+  return <p className="text-sm text-slate-600">{t("requiredNote")}</p>;
+}

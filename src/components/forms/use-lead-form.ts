@@ -1,0 +1,255 @@
+"use client";
+
+/**
+ * `useLeadForm`: the one hook behind every lead form (book-demo, talk-to-expert,
+ * contact, newsletter, and the assessment forms). It wires react-hook-form +
+ * zodResolver (the shared schema of src/leads/schemas.ts) + `submitLead`
+ * (retries with one Idempotency-Key) + the lead context, so a form component
+ * only lays out its fields.
+ *
+ * Must render inside `<ScopedMessages namespaces={["forms", ...]}>` (it
+ * translates the form-level error with the `forms` namespace).
+ *
+ * ```tsx
+ * const lead = useLeadForm({
+ *   form: "talk-to-expert",
+ *   schema: talkToExpertSchema,
+ *   page: "talk-to-expert",
+ *   defaultValues: { email: "", company: "", topic: "" },
+ *   preselect: { topic: TOPICS },          // ?topic=erp-guard preselects a valid id
+ *   failureLog: "Failed to schedule expert call",
+ * });
+ * if (lead.submitted) return <Success values={lead.submitted.values} />;
+ * return (
+ *   <FormProvider {...lead.methods}>
+ *     <form onSubmit={lead.onSubmit} noValidate aria-busy={lead.submitting}>
+ *       <TextField name="email" ... /> <SelectField name="topic" ... />
+ *       <Honeypot /> <FormAlert message={lead.formError} />
+ *       <SubmitButton busy={lead.submitting} disabled={!lead.canSubmit} ... />
+ *     </form>
+ *   </FormProvider>
+ * );
+ * ```
+ *
+ * What it does for the form:
+ * - context sent with every lead: `locale`, `page`, `cta` (`?cta=` wins over the
+ *   prop), `utm` (utm_source/medium/campaign/term/content from the URL),
+ *   `elapsedMs` since the form mounted, and the honeypot `website` (render
+ *   `<Honeypot />` from ./fields). Query parameters are read in an effect, so
+ *   pages stay prerendered.
+ * - `preselect`: query parameters that set a field when their value is one of
+ *   the allowed ids; anything else is ignored.
+ * - `canSubmit`: false while submitting or while a required field (default
+ *   `email` and `company` when present) is empty.
+ * - failure never shows success: values stay as typed; server field errors are
+ *   set on their fields (their `message` is the error code: translate with
+ *   `forms.errors.<code>`, ./fields does it); `formError` is the translated
+ *   form-level alert ("fix the highlighted fields", "try again", rate limited);
+ *   `console.error(new Error(failureLog))` keeps the spec's log message.
+ * - "try again" with unchanged values resends the same body with the same
+ *   Idempotency-Key, so a lead stored behind a lost answer is never duplicated.
+ * - analytics: form_viewed, form_started, form_submitted, form_succeeded,
+ *   form_failed (reason = failure kind), with no personal data.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale } from "next-intl";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type DefaultValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type { LeadForm } from "@/leads/enums";
+import { contextFields } from "@/leads/schemas";
+import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
+import { useFormsText } from "./fields";
+import { trackFormEvent } from "./form-analytics";
+
+// biome-ignore lint/suspicious/noExplicitAny: any zod object schema of src/leads/schemas.ts
+type LeadSchema = z.ZodType<any, any>;
+
+export interface UseLeadFormOptions<S extends LeadSchema> {
+  form: LeadForm;
+  schema: S;
+  /** The page the form sits on, stored with the lead (e.g. "book-demo", "landing3"). */
+  page: string;
+  /** Call to action that led here; `?cta=` in the URL takes precedence. */
+  cta?: string;
+  /** Every visible field with its empty value (selects: ""). Server errors on other fields become form-level. */
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Query parameter name (= field name) to the ids it may preselect. */
+  preselect?: Partial<Record<Path<z.input<S>>, readonly string[]>>;
+  /** Fields that must be non-empty before submit is enabled. Default: email and company when the form has them. */
+  requiredFields?: readonly Path<z.input<S>>[];
+  /** Logged with console.error when the submission fails (spec section 8). */
+  failureLog: string;
+  /** Passed to submitLead (tests, or shorter waits). */
+  submitOptions?: Parameters<typeof submitLead>[2];
+}
+
+export type LeadFormFailure = SubmitLeadFailureKind;
+
+export interface UseLeadFormResult<S extends LeadSchema> {
+  methods: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitting: boolean;
+  canSubmit: boolean;
+  /** Set once the lead is stored: the stored id and the values as sent. */
+  submitted: { id: string; values: z.output<S> } | null;
+  /** The last failure kind and its translated message (null when none). */
+  failure: LeadFormFailure | null;
+  formError: string | null;
+}
+
+const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
+type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+interface LeadContext {
+  cta?: string;
+  utm?: Utm;
+}
+
+/** Keeps a context value only when the shared schema accepts it (a visitor cannot fix a bad URL parameter). */
+function acceptedText(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  return contextFields.cta.safeParse(value).success ? value : undefined;
+}
+
+function readUrlContext(search: string): LeadContext {
+  const params = new URLSearchParams(search);
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = acceptedText(params.get(`utm_${key}`));
+    if (value !== undefined) utm[key] = value;
+  }
+  return { cta: acceptedText(params.get("cta")), utm: Object.keys(utm).length > 0 ? utm : undefined };
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>): UseLeadFormResult<S> {
+  const { form, schema, page, cta, defaultValues, preselect, failureLog, submitOptions } = options;
+  const t = useFormsText();
+  const locale = useLocale();
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const fieldNames = useMemo(() => Object.keys(defaultValues as object), [defaultValues]);
+  const requiredFields = useMemo(
+    () => (options.requiredFields as readonly string[] | undefined) ?? fieldNames.filter((f) => f === "email" || f === "company"),
+    [options.requiredFields, fieldNames],
+  );
+
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState<{ id: string; values: z.output<S> } | null>(null);
+  const [failure, setFailure] = useState<LeadFormFailure | null>(null);
+  const mountedAt = useRef(0);
+  const context = useRef<LeadContext>({});
+  const started = useRef(false);
+  const lastAttempt = useRef<{ fingerprint: string; key: string; body: Record<string, unknown> } | null>(null);
+
+  // Mount: start the clock, read the URL context and preselect fields (client only: the page stays static).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mounted form
+  useEffect(() => {
+    mountedAt.current = performance.now();
+    context.current = readUrlContext(window.location.search);
+    const params = new URLSearchParams(window.location.search);
+    for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<z.input<S>>, readonly string[]][]) {
+      const value = params.get(name);
+      if (value !== null && allowed.includes(value)) {
+        methods.setValue(name, value as never, { shouldDirty: true });
+      }
+    }
+    trackFormEvent("form_viewed", { form, page });
+  }, []);
+
+  // First interaction.
+  useEffect(() => {
+    const subscription = methods.watch((_values, { type }) => {
+      if (type === "change" && !started.current) {
+        started.current = true;
+        trackFormEvent("form_started", { form, page });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [methods, form, page]);
+
+  const watched = useWatch({ control: methods.control, name: requiredFields as Path<z.input<S>>[] }) as unknown[];
+  const canSubmit = !submitting && !submitted && watched.every((v) => !isEmpty(v));
+
+  const fail = useCallback(
+    (result: Exclude<SubmitLeadResult, { ok: true }>) => {
+      console.error(new Error(failureLog));
+      setFailure(result.kind);
+      trackFormEvent("form_failed", { form, page, reason: result.kind });
+      if (result.kind === "validation") {
+        let focused = false;
+        for (const { field, code } of result.errors) {
+          if (!fieldNames.includes(field)) continue;
+          methods.setError(field as Path<z.input<S>>, { type: "server", message: code }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+    },
+    [failureLog, form, page, fieldNames, methods],
+  );
+
+  const send = useCallback(
+    async (values: z.output<S>) => {
+      const elapsedMs = Math.max(0, Math.round(performance.now() - mountedAt.current));
+      const honeypot = methods.getValues("website" as Path<z.input<S>>) as unknown;
+      const body: Record<string, unknown> = {
+        ...(values as Record<string, unknown>),
+        locale,
+        page,
+        cta: context.current.cta ?? acceptedText(cta),
+        utm: context.current.utm,
+        website: typeof honeypot === "string" && honeypot !== "" ? honeypot : undefined,
+        elapsedMs,
+      };
+      // Same values as the last failed attempt: resend the identical body under the same key.
+      const fingerprint = JSON.stringify({ ...body, elapsedMs: undefined });
+      const previous = lastAttempt.current;
+      const attempt =
+        previous && previous.fingerprint === fingerprint ? previous : { fingerprint, key: newIdempotencyKey(), body };
+      lastAttempt.current = attempt;
+
+      setSubmitting(true);
+      setFailure(null);
+      trackFormEvent("form_submitted", { form, page });
+      const result = await submitLead(form, attempt.body, { ...submitOptions, idempotencyKey: attempt.key });
+      setSubmitting(false);
+      if (result.ok) {
+        trackFormEvent("form_succeeded", { form, page });
+        setSubmitted({ id: result.id, values });
+        return;
+      }
+      fail(result);
+    },
+    [methods, locale, page, cta, form, submitOptions, fail],
+  );
+
+  const onSubmit = useMemo(
+    () =>
+      methods.handleSubmit(send, () => {
+        setFailure("validation");
+        trackFormEvent("form_failed", { form, page, reason: "validation" });
+      }),
+    [methods, send, form, page],
+  );
+
+  const formError = failure
+    ? {
+        validation: t("failure.validation"),
+        "rate-limited": t("failure.rateLimited"),
+        unavailable: t("failure.unavailable"),
+        network: t("failure.network"),
+        unknown: t("failure.unknown"),
+      }[failure]
+    : null;
+
+  return { methods, onSubmit, submitting, canSubmit, submitted, failure, formError };
+}
+
