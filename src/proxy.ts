@@ -1,17 +1,19 @@
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
+import { serveHomeVariant } from "./experiments/home-proxy";
 import { routing } from "./i18n/routing";
 
 /**
  * Runs only on the locale roots (see `config.matcher`): negotiates the locale on
- * a first visit to `/` (Accept-Language, then the NEXT_LOCALE cookie). Every
- * other page is routed by config rewrites (src/i18n/path-rules.ts) because each
- * proxy invocation costs throughput (platform notes).
+ * a first visit to `/` (Accept-Language, then the NEXT_LOCALE cookie), then serves
+ * the visitor's home variant (src/experiments/home-proxy.ts). Every other page is
+ * routed by config rewrites (src/i18n/path-rules.ts) because each proxy
+ * invocation costs throughput (platform notes).
  */
 const handleI18nRouting = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
-  return handleI18nRouting(request);
+  return serveHomeVariant(request, handleI18nRouting(request));
 }
 
 export const config = {
