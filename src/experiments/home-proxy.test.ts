@@ -1,0 +1,82 @@
+import { NextRequest, NextResponse } from "next/server";
+import { describe, expect, it } from "vitest";
+import { COOKIES } from "@/config/cookies";
+import { BUCKETED_CACHE_CONTROL, serveHomeVariant } from "./home-proxy";
+
+/**
+ * Stand-in for next-intl's middleware (its ESM build does not load under Vitest):
+ * what it answers for a locale root, a redirect when Accept-Language asks for
+ * French on `/`, otherwise a rewrite to `/<locale>` with its request header and
+ * alternate links. The real composition is covered by e2e/experiments.spec.ts.
+ */
+function handleI18nRouting(request: NextRequest): NextResponse {
+  const path = request.nextUrl.pathname;
+  if (path === "/" && request.headers.get("accept-language")?.startsWith("fr")) {
+    return NextResponse.redirect(new URL("/fr", request.url), 307);
+  }
+  const locale = path === "/" ? "en" : path.slice(1);
+  const headers = new Headers(request.headers);
+  headers.set("x-next-intl-locale", locale);
+  const response = NextResponse.rewrite(new URL(`/${locale}`, request.url), { request: { headers } });
+  response.headers.set("link", '<http://localhost:3000/fr>; rel="alternate"; hreflang="fr"');
+  return response;
+}
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+function run(path: string, headers: Record<string, string> = {}) {
+  const request = new NextRequest(new URL(path, "http://localhost:3000"), { headers: { "user-agent": BROWSER_UA, ...headers } });
+  return serveHomeVariant(request, handleI18nRouting(request));
+}
+
+function rewriteTarget(response: Response): string | null {
+  const value = response.headers.get("x-middleware-rewrite");
+  return value ? new URL(value).pathname : null;
+}
+
+describe("home experiment proxy step", () => {
+  it("keeps next-intl's locale redirect and does not bucket it", async () => {
+    const response = await run("/", { "accept-language": "fr-FR,fr;q=0.9" });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location") ?? "").pathname).toBe("/fr");
+    expect(response.cookies.get(COOKIES.visitorId)).toBeUndefined();
+  });
+
+  it("creates a visitor id, stores the variation and rewrites to that variant page", async () => {
+    const response = await run("/");
+    const id = response.cookies.get(COOKIES.visitorId);
+    const variant = response.cookies.get(COOKIES.homeVariant);
+    expect(id?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id?.maxAge).toBe(31_536_000);
+    expect(id?.path).toBe("/");
+    expect(id?.sameSite).toBe("lax");
+    expect(["1", "2", "3"]).toContain(variant?.value);
+    const expected = { "1": "/en", "2": "/en/landing2", "3": "/en/landing3" }[variant?.value as "1" | "2" | "3"];
+    expect(rewriteTarget(response)).toBe(expected);
+    expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
+    // The app receives the new id on this same request.
+    expect(response.headers.get("x-middleware-request-x-attestra-visitor-id")).toBe(id?.value);
+    // next-intl's own headers survive the rewrite.
+    expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe("en");
+    expect(response.headers.get("link")).toContain('hreflang="fr"');
+  });
+
+  it("serves a returning visitor's stored variation without rewriting cookies", async () => {
+    const response = await run("/de", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=3` });
+    expect(rewriteTarget(response)).toBe("/de/landing3");
+    expect(response.cookies.get(COOKIES.visitorId)).toBeUndefined();
+    expect(response.cookies.get(COOKIES.homeVariant)).toBeUndefined();
+  });
+
+  it("honours ?home-variant=2 without storing it", async () => {
+    const response = await run("/es?home-variant=2", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=3` });
+    expect(rewriteTarget(response)).toBe("/es/landing2");
+    expect(response.cookies.get(COOKIES.homeVariant)).toBeUndefined();
+  });
+
+  it("gives crawlers variation 1 and no cookies", async () => {
+    const response = await run("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(rewriteTarget(response)).toBe("/en");
+    expect(response.cookies.getAll()).toHaveLength(0);
+    expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
+  });
+});
