@@ -1,0 +1,45 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BookDemoForm } from "@/components/forms/book-demo-form";
+import { ScopedMessages } from "@/components/scoped-messages";
+import { CheckList } from "@/components/sections/section";
+import { PageHero } from "@/components/sections/page-hero";
+import { DURATIONS } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/book-demo", namespace: "bookDemo" });
+}
+
+export default async function BookDemoPage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("bookDemo");
+
+  return (
+    <>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead", { minutes: DURATIONS.demoMinutes })} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-3">
+        <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <ScopedMessages namespaces={["forms", "bookDemo"]}>
+            <BookDemoForm />
+          </ScopedMessages>
+        </section>
+        <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+          <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
+            {t("aside.title")}
+          </h2>
+          <div className="mt-4">
+            <CheckList items={t.raw("aside.items") as string[]} />
+          </div>
+          <p className="mt-6 text-slate-700">
+            {t("aside.expertPrompt")}{" "}
+            <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t("aside.expertLink")}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { FormProvider } from "react-hook-form";
+import { DURATIONS } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { TOPICS } from "@/leads/enums";
+import { talkToExpertSchema } from "@/leads/schemas";
+import { FormAlert, Honeypot, RequiredNote, SelectField, SubmitButton, SuccessHeading, TextField, useFormsText } from "./fields";
+import { useLeadForm } from "./use-lead-form";
+
+const DEFAULTS = { email: "", company: "", topic: "", website: "" } as const;
+const PRESELECT = { topic: TOPICS } as const;
+
+/** The /talk-to-expert form and its confirmation view (shown only once the lead is stored). */
+export function TalkToExpertForm() {
+  const t = useTranslations("talkToExpert");
+  const f = useFormsText();
+  const lead = useLeadForm({
+    form: "talk-to-expert",
+    schema: talkToExpertSchema,
+    page: "talk-to-expert",
+    defaultValues: DEFAULTS,
+    preselect: PRESELECT,
+    failureLog: "Failed to schedule expert call",
+  });
+
+  if (lead.submitted) {
+    const { email, topic } = lead.submitted.values;
+    const minutes = DURATIONS.expertCallMinutes;
+    return (
+      <div className="space-y-6" data-testid="talk-to-expert-success">
+        <SuccessHeading>{t("success.title")}</SuccessHeading>
+        <p className="text-slate-700">{t("success.body", { email, hours: DURATIONS.expertCalendarOptionsWithinHours })}</p>
+        <p className="text-slate-700">
+          {topic ? t("success.call", { minutes, topic: f(`options.topic.${topic}`) }) : t("success.callAnyTopic", { minutes })}
+        </p>
+        <p className="text-slate-700">
+          {t("success.demoPrompt")}{" "}
+          <Link href="/book-demo?cta=talk-to-expert-success" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {t("success.demoLink")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <FormProvider {...lead.methods}>
+      <h2 className="text-2xl font-bold text-ink">{t("form.title")}</h2>
+      <p className="mt-2 text-slate-700">{t("form.intro")}</p>
+      <form onSubmit={lead.onSubmit} noValidate aria-busy={lead.submitting} className="relative mt-6 space-y-5" data-testid="talk-to-expert-form">
+        <RequiredNote />
+        <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
+        <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
+        <SelectField name="topic" label={f("fields.topic")} optionsKey="topic" values={TOPICS} />
+        <Honeypot />
+        <FormAlert message={lead.formError} />
+        <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
+      </form>
+    </FormProvider>
+  );
+}
