@@ -1,16 +1,19 @@
 /**
- * Form analytics events (no personal data: only the form id, the page id and,
- * for failures, the failure kind). Wired to src/analytics/track.ts when that
- * module exists (helper H6); until then events are dropped.
+ * Form funnel events for the lead forms (src/analytics/track.ts; the event
+ * catalogue is src/analytics/events.ts). No personal data: only the form id
+ * and, for failures, the failure kind.
  */
+import type { FormFailureReason } from "@/analytics/events";
+import { track } from "@/analytics/track";
 import type { LeadForm } from "@/leads/enums";
 
 export type FormEventName = "form_viewed" | "form_started" | "form_submitted" | "form_succeeded" | "form_failed";
 
-export interface FormEventProps {
-  form: LeadForm;
-  page: string;
-  reason?: string;
+export function trackFormEvent(event: FormEventName, form: LeadForm, reason?: FormFailureReason): void {
+  if (event === "form_failed") {
+    track("form_failed", { form, reason: reason ?? "unknown" });
+    return;
+  }
+  track(event, { form });
+  if (event === "form_succeeded" && form === "newsletter") track("newsletter_subscribed");
 }
-
-export function trackFormEvent(_event: FormEventName, _props: FormEventProps): void {}

@@ -162,7 +162,7 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
         methods.setValue(name, value as never, { shouldDirty: true });
       }
     }
-    trackFormEvent("form_viewed", { form, page });
+    trackFormEvent("form_viewed", form);
   }, []);
 
   // First interaction.
@@ -170,11 +170,11 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
     const subscription = methods.watch((_values, { type }) => {
       if (type === "change" && !started.current) {
         started.current = true;
-        trackFormEvent("form_started", { form, page });
+        trackFormEvent("form_started", form);
       }
     });
     return () => subscription.unsubscribe();
-  }, [methods, form, page]);
+  }, [methods, form]);
 
   const watched = useWatch({ control: methods.control, name: requiredFields as Path<z.input<S>>[] }) as unknown[];
   const canSubmit = !submitting && !submitted && watched.every((v) => !isEmpty(v));
@@ -183,7 +183,7 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
     (result: Exclude<SubmitLeadResult, { ok: true }>) => {
       console.error(new Error(failureLog));
       setFailure(result.kind);
-      trackFormEvent("form_failed", { form, page, reason: result.kind });
+      trackFormEvent("form_failed", form, result.kind);
       if (result.kind === "validation") {
         let focused = false;
         for (const { field, code } of result.errors) {
@@ -193,7 +193,7 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
         }
       }
     },
-    [failureLog, form, page, fieldNames, methods],
+    [failureLog, form, fieldNames, methods],
   );
 
   const send = useCallback(
@@ -218,11 +218,11 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
 
       setSubmitting(true);
       setFailure(null);
-      trackFormEvent("form_submitted", { form, page });
+      trackFormEvent("form_submitted", form);
       const result = await submitLead(form, attempt.body, { ...submitOptions, idempotencyKey: attempt.key });
       setSubmitting(false);
       if (result.ok) {
-        trackFormEvent("form_succeeded", { form, page });
+        trackFormEvent("form_succeeded", form);
         setSubmitted({ id: result.id, values });
         return;
       }
@@ -235,9 +235,9 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
     () =>
       methods.handleSubmit(send, () => {
         setFailure("validation");
-        trackFormEvent("form_failed", { form, page, reason: "validation" });
+        trackFormEvent("form_failed", form, "validation");
       }),
-    [methods, send, form, page],
+    [methods, send, form],
   );
 
   const formError = failure
