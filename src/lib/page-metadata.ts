@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ogImagePath } from "@/app/og/og-namespaces";
 import { PRODUCT_NAME } from "@/config/site";
 import { type Locale, localizedPath, routing } from "@/i18n/routing";
 
@@ -23,6 +24,8 @@ export async function pageMetadata({ locale, path, namespace, canonicalPath }: P
     routing.locales.map((l) => [l, localizedPath(l, canonical)]),
   );
   languages["x-default"] = canonical;
+  // Per-page social card, prerendered by src/app/og/[locale]/[image]/route.tsx.
+  const image = { url: ogImagePath(locale, namespace), width: 1200, height: 630, alt: title };
   return {
     title,
     description,
@@ -34,8 +37,9 @@ export async function pageMetadata({ locale, path, namespace, canonicalPath }: P
       locale,
       type: "website",
       url: localizedPath(locale, canonical),
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 
