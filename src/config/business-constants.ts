@@ -192,3 +192,49 @@ export const FRAUD_READINESS_WEIGHTS = {
   process: 20,
   evidence: 10,
 } as const;
+
+// ---------------------------------------------------------------------------
+// Solutions pages (helper H3): illustrative sample figures of the solutions
+// pages (spec section 2 "Solutions pages": "Content is static and
+// illustrative"). Not spec numbers; always shown with an illustrative label.
+// ---------------------------------------------------------------------------
+
+/** CFO dashboard sample (spec section 2, cfo row); STP comes from SAMPLE_DASHBOARD. */
+export const CFO_DASHBOARD_SAMPLE = {
+  fraudPreventedMtdUsd: 184_500,
+  blockedPaymentsMtd: 6,
+  closeAccelerationDays: 2,
+} as const;
+
+/** Controller 3-way match sample: a 2.5 % price variance within the 5 % tolerance (TOLERANCES.sample). */
+export const THREE_WAY_MATCH_SAMPLE = {
+  poNumber: "PO-4500-1182",
+  quantity: 500,
+  unitPriceUsd: 12.4,
+  receivedQuantity: 500,
+  invoiceUnitPriceUsd: 12.71,
+} as const;
+
+/** ERP Posting Guard queue sample (spec section 2, erp-posting-guard row). */
+export const ERP_GUARD_QUEUE_SAMPLE = {
+  readyToPay: [
+    { invoice: "INV-20931", amountUsd: 18_240, label: "VERIFIED" },
+    { invoice: "INV-20934", amountUsd: 4_615.5, label: "VERIFIED" },
+    { invoice: "INV-20940", amountUsd: 62_300, label: "VERIFIED" },
+  ],
+  blocked: [
+    { invoice: "INV-20927", amountUsd: 96_800, label: "DMARC FAIL" },
+    { invoice: "INV-20935", amountUsd: 27_450, label: "BANK VERIFY" },
+    { invoice: "INV-20938", amountUsd: 9_120, label: "TOLERANCE" },
+  ],
+  /** High-risk policy: auto-releases allowed on DMARC fail + domain mismatch (spec section 1 claim). */
+  highRiskAutoReleases: 0,
+} as const;
+
+/**
+ * Pages that make the spec's undefined links resolve (helper H2; not spec numbers):
+ * the architecture review's length is the site's own offer, stated once here.
+ */
+export const EXTRA_PAGE_CONSTANTS = {
+  architectureReviewMinutes: 60,
+} as const;

@@ -42,6 +42,7 @@ export const EXTRA_PAGES = [
   "/resources/2026-readiness",
   "/webinar-identity-first-ap-sap",
   "/security-compliance-brief",
+  "/architecture-review",
   "/dev-mailbox",
   "/accessibility",
   "/sign-in",

@@ -7,6 +7,8 @@
  *
  * Kept free of Next imports: next.config.ts loads it.
  */
+import { DOCUMENT_PATHS, LINK_MAP, linkMapDestination } from "../config/link-map";
+
 const OTHER_LOCALES = ["fr", "de", "es"];
 // First path segments that are not English pages.
 const RESERVED = [...OTHER_LOCALES, "en", "api", "_next", "ingest"];
@@ -35,5 +37,12 @@ export function localeRedirects(): Redirect[] {
     { source: "/signin", destination: "/sign-in", permanent: false },
     { source: `/${localeGroup}/login`, destination: "/:locale/sign-in", permanent: false },
     { source: `/${localeGroup}/signin`, destination: "/:locale/sign-in", permanent: false },
+    // Spec links without a page of their own go to the page serving their intent (src/config/link-map.ts).
+    ...LINK_MAP.flatMap((entry) => [
+      { source: entry.source, destination: linkMapDestination(entry), permanent: false },
+      { source: `/${localeGroup}${entry.source}`, destination: `/:locale${linkMapDestination(entry)}`, permanent: false },
+    ]),
+    // The PDFs exist once; a locale-prefixed link to one still reaches it.
+    ...DOCUMENT_PATHS.map((path) => ({ source: `/${localeGroup}${path}`, destination: path, permanent: true })),
   ];
 }

@@ -1,0 +1,134 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaBand } from "@/components/sections/cta-band";
+import { DocumentButton } from "@/components/sections/document-link";
+import { ButtonLink } from "@/components/sections/page-hero";
+import { CheckList, Section } from "@/components/sections/section";
+import { FRANCE_EINVOICING, NACHA_2026 } from "@/config/business-constants";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+/** Spec sections 5 and 9: Company Entry Description examples checked against the rule. */
+const ENTRY_EXAMPLES = [...NACHA_2026.companyEntryDescriptionValues, "exampleLong"] as const;
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/compliance", namespace: "compliance" });
+}
+
+export default async function CompliancePage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("compliance");
+  const tc = await getTranslations("common");
+  const format = await getFormatter();
+  // ISO dates are calendar dates: format them in UTC so no time zone shifts the day.
+  const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const max = NACHA_2026.companyEntryDescriptionMaxChars;
+  const [payroll, purchase] = NACHA_2026.companyEntryDescriptionValues;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
+          <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mt-6 max-w-3xl text-lg text-slate-700">{t("hero.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <DocumentButton href="/compliance-brief.pdf">{t("hero.primary")}</DocumentButton>
+            <ButtonLink href="/2026-control-map?cta=compliance-hero" variant="secondary">
+              {t("hero.secondary")}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id="nacha-2026" title={t("nacha.title")} intro={t("nacha.intro")}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">
+              <time dateTime={NACHA_2026.phase1}>{t("nacha.phase1.label", { date: date(NACHA_2026.phase1) })}</time>
+            </h3>
+            <p className="mt-2 text-slate-700">{t("nacha.phase1.body")}</p>
+          </li>
+          <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">
+              <time dateTime={NACHA_2026.phase2}>{t("nacha.phase2.label", { date: date(NACHA_2026.phase2) })}</time>
+            </h3>
+            <p className="mt-2 text-slate-700">{t("nacha.phase2.body", { practical: date(NACHA_2026.phase2Practical) })}</p>
+          </li>
+        </ol>
+        <h3 className="mt-10 text-xl font-semibold text-ink">{t("nacha.packTitle")}</h3>
+        <div className="mt-4">
+          <CheckList items={t.raw("nacha.pack") as string[]} />
+        </div>
+      </Section>
+
+      <Section id="company-entry-description" title={t("entryDescription.title")} intro={t("entryDescription.intro")} tone="muted">
+        <CheckList
+          items={[
+            t("entryDescription.rules.maxChars", { max }),
+            t("entryDescription.rules.payroll", { payroll }),
+            t("entryDescription.rules.purchase", { purchase }),
+          ]}
+        />
+        <div className="mt-8 overflow-x-auto">
+          <table className="min-w-full border-collapse bg-white text-left text-sm">
+            <caption className="py-2 text-left font-semibold text-ink">
+              {t("entryDescription.exampleTitle")} <span className="font-normal text-slate-600">({tc("illustrativeShort")})</span>
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                  {t("entryDescription.columns.value")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                  {t("entryDescription.columns.result")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ENTRY_EXAMPLES.map((example) => {
+                const value = example === "exampleLong" ? t("entryDescription.exampleLong") : example;
+                const ok = value.length <= max;
+                return (
+                  <tr key={example} className="border-b border-slate-200">
+                    <td className="px-4 py-3 font-mono text-slate-800">{value}</td>
+                    <td className={`px-4 py-3 font-semibold ${ok ? "text-emerald-800" : "text-red-800"}`}>
+                      {ok ? t("entryDescription.valid") : t("entryDescription.tooLong", { count: value.length })}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="france-e-invoicing" title={t("france.title")} intro={t("france.intro")}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">{t("france.receive.title", { year: String(FRANCE_EINVOICING.receiveYear) })}</h3>
+            <p className="mt-2 text-slate-700">{t("france.receive.body")}</p>
+          </li>
+          <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">{t("france.issue.title", { year: String(FRANCE_EINVOICING.issueYear) })}</h3>
+            <p className="mt-2 text-slate-700">{t("france.issue.body")}</p>
+          </li>
+        </ol>
+      </Section>
+
+      <Section id="eu-ai-act" title={t("aiAct.title")} intro={t("aiAct.intro")} tone="muted">
+        <CheckList items={t.raw("aiAct.items") as string[]} />
+      </Section>
+
+      <Section id="compliance-brief" title={t("brief.title")} intro={t("brief.body")}>
+        <DocumentButton href="/compliance-brief.pdf">{t("brief.cta")}</DocumentButton>
+      </Section>
+
+      <CtaBand
+        title={t("cta.title")}
+        body={t("cta.body")}
+        primary={{ label: t("cta.primary"), href: "/2026-control-map?cta=compliance-footer" }}
+        secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?topic=2026-readiness&cta=compliance-footer" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { ROLE_HUBS, RoleHubPage } from "../_role-hub";
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: ROLE_HUBS.readiness.path, namespace: "extraPages.roleHubs.readiness" });
+}
+
+export default async function Page(props: LocaleParams) {
+  return <RoleHubPage hub="readiness" locale={await resolveLocale(props)} />;
+}

@@ -1,0 +1,10 @@
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { ROLE_HUBS, RoleHubPage } from "../_role-hub";
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: ROLE_HUBS.controller.path, namespace: "extraPages.roleHubs.controller" });
+}
+
+export default async function Page(props: LocaleParams) {
+  return <RoleHubPage hub="controller" locale={await resolveLocale(props)} />;
+}

@@ -1,0 +1,170 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaBand } from "@/components/sections/cta-band";
+import { DocumentButton } from "@/components/sections/document-link";
+import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
+import { ButtonLink } from "@/components/sections/page-hero";
+import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
+import { EXTRA_PAGE_CONSTANTS, SAMPLE_DASHBOARD } from "@/config/business-constants";
+import { SOD_ACTIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/security", namespace: "security" });
+}
+
+export default async function SecurityPage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("security");
+  const tc = await getTranslations("common");
+  const format = await getFormatter();
+  const d = SAMPLE_DASHBOARD;
+
+  const metrics = [
+    { key: "stp", value: format.number(d.stpPercent / 100, { style: "percent" }) },
+    { key: "inTolerance", value: format.number(d.inTolerancePercent / 100, { style: "percent" }) },
+    { key: "exceptions", value: format.number(d.exceptionsPer1kInvoices) },
+    { key: "resolution", value: t("dashboard.hours", { value: d.resolutionHours }) },
+  ] as const;
+
+  const documents: LinkCard[] = [
+    { title: t("documents.brief.title"), body: t("documents.brief.body"), linkLabel: t("documents.brief.cta"), href: "/security-brief.pdf" },
+    { title: t("documents.summary.title"), body: t("documents.summary.body"), linkLabel: t("documents.summary.cta"), href: "/security-compliance-brief" },
+    {
+      title: t("documents.review.title"),
+      body: t("documents.review.body", { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes }),
+      linkLabel: t("documents.review.cta"),
+      href: "/architecture-review",
+    },
+  ];
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
+          <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mt-6 max-w-3xl text-lg text-slate-700">{t("hero.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
+            <ButtonLink href="/architecture-review" variant="secondary">
+              {t("hero.secondary")}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id="architecture" title={t("architecture.title")} intro={t("architecture.intro")}>
+        <CardGrid cards={t.raw("architecture.cards") as Card[]} columns={4} />
+      </Section>
+
+      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
+        <CardGrid cards={t.raw("controls.items") as Card[]} />
+      </Section>
+
+      <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")}>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="mb-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            {tc("illustrativeShort")}
+          </p>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="rounded-xl bg-brand-900 p-6 text-white">
+              <p className="text-sm font-semibold text-brand-100">{t("dashboard.scoreLabel")}</p>
+              <p className="mt-2 text-5xl font-bold" data-testid="security-score">
+                {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
+              </p>
+            </div>
+            <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
+              {metrics.map((m) => (
+                <div key={m.key} className="rounded-xl bg-slate-50 p-4">
+                  <dt className="text-sm text-slate-700">{t(`dashboard.metrics.${m.key}`)}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-ink">{m.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
+          <ul className="mt-3 grid gap-2 md:grid-cols-2">
+            {(t.raw("dashboard.checks") as string[]).map((check) => (
+              <li key={check} className="flex items-center justify-between rounded-md border border-slate-200 px-4 py-2">
+                <span className="text-slate-800">{check}</span>
+                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">{tc("illustrative")}</p>
+        </div>
+      </Section>
+
+      <Section id="deployment" title={t("deployment.title")} intro={t("deployment.intro")} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {DEPLOYMENTS.map((option) => (
+            <li key={option} className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              {option === "customerHosted" ? (
+                <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  {t("deployment.premium")}
+                </p>
+              ) : null}
+              <h3 className="text-lg font-semibold text-ink">{t(`deployment.${option}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`deployment.${option}.body`)}</p>
+              <div className="mt-4">
+                <CheckList items={t.raw(`deployment.${option}.points`) as string[]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="segregation-of-duties" title={t("sod.title")} intro={t("sod.intro")}>
+        <div className="overflow-x-auto">
+          <table className="min-w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("sod.caption")}</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-3 pr-4 font-semibold text-ink">
+                  {t("sod.columns.action")}
+                </th>
+                {SOD_ROLES.map((role) => (
+                  <th key={role} scope="col" className="px-4 py-3 font-semibold text-ink">
+                    {t(`sod.columns.${role}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SOD_ACTIONS.map((action) => (
+                <tr key={action} className="border-b border-slate-200">
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">
+                    {t(`sod.rows.${action}`)}
+                  </th>
+                  {SOD_ROLES.map((role) => (
+                    <td key={role} className="px-4 py-3">
+                      {SOD_MAP[action].includes(role) ? (
+                        <span className="font-semibold text-emerald-800">{t("sod.allowed")}</span>
+                      ) : (
+                        <span className="text-slate-600">{t("sod.denied")}</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="documents" title={t("documents.title")} intro={t("documents.intro")} tone="muted">
+        <LinkCardGrid cards={documents} />
+      </Section>
+
+      <CtaBand
+        title={t("cta.title")}
+        body={t("cta.body")}
+        primary={{ label: t("cta.primary"), href: "/talk-to-expert?topic=security-compliance&cta=security-footer" }}
+        secondary={{ label: t("cta.secondary"), href: "/book-demo?goal=security-compliance&cta=security-footer" }}
+      />
+    </>
+  );
+}
