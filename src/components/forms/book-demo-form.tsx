@@ -40,7 +40,7 @@ export function BookDemoForm() {
   const lead = useLeadForm({
     form: "book-demo",
     schema: bookDemoSchema,
-    page: "book-demo",
+    page: "/book-demo",
     defaultValues: DEFAULTS,
     preselect: PRESELECT,
     failureLog: "Failed to book demo",

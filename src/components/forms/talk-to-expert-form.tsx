@@ -19,7 +19,7 @@ export function TalkToExpertForm() {
   const lead = useLeadForm({
     form: "talk-to-expert",
     schema: talkToExpertSchema,
-    page: "talk-to-expert",
+    page: "/talk-to-expert",
     defaultValues: DEFAULTS,
     preselect: PRESELECT,
     failureLog: "Failed to schedule expert call",

@@ -1,0 +1,490 @@
+import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
+import { E2E_LEADS_TOKEN } from "../playwright.config";
+import { pathFor, type TestLocale } from "./support/locales";
+
+/**
+ * Lead forms in the browser (lead contract promise 4 and spec sections 2-5, 8):
+ * every form stores its lead and shows its confirmation only once stored;
+ * failures keep what the visitor typed and say what to do.
+ */
+
+interface StoredLead {
+  form: string;
+  email: string;
+  company: string;
+  locale: string;
+  page: string | null;
+  cta: string | null;
+  utm: Record<string, string> | null;
+  answers: Record<string, unknown>;
+  quarantineReason: string | null;
+}
+
+async function leadsFor(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+  const response = await request.get("/api/leads?format=json&include_quarantined=1", {
+    headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  const leads = (await response.json()) as StoredLead[];
+  return leads.filter((lead) => lead.email === email);
+}
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The API quarantines forms filled faster than a person can; a real visitor takes longer than this. */
+const humanPause = (page: Page) => page.waitForTimeout(1_700);
+
+const COPY = {
+  en: {
+    email: "Work email",
+    company: "Company",
+    role: "Your role",
+    erp: "ERP system",
+    invoices: "Monthly invoice volume",
+    goal: "Primary goal",
+    topic: "Topic",
+    name: "Full name",
+    outcome: "What outcome do you need in 90 days?",
+    newsletterEmail: "Email address",
+    bookSubmit: "Book my demo",
+    expertSubmit: "Schedule my call",
+    contactSubmit: "Send request",
+    subscribe: "Subscribe",
+    busy: "Sending...",
+    demoReceived: "Demo request received!",
+    expertScheduled: "Expert call scheduled!",
+    contactThanks: "Thank you, your request has been received.",
+    subscribed: "You are subscribed.",
+    retry: "Our service is temporarily unavailable. Your entries are kept",
+    network: "We could not reach our servers. Your entries are kept",
+    fixFields: "Please fix the highlighted fields",
+    rateLimited: "please wait a minute, then try again",
+    invalidEmail: "Enter a valid email address",
+    tooLong: "This entry is too long",
+  },
+  fr: {
+    email: "E-mail professionnel",
+    company: "Entreprise",
+    role: "Votre fonction",
+    erp: "Système ERP",
+    invoices: "Volume mensuel de factures",
+    goal: "Objectif principal",
+    topic: "Sujet",
+    name: "Nom complet",
+    outcome: "Quel résultat attendez-vous d'ici 90 jours ?",
+    newsletterEmail: "Adresse e-mail",
+    bookSubmit: "Réserver ma démo",
+    expertSubmit: "Planifier mon entretien",
+    contactSubmit: "Envoyer la demande",
+    subscribe: "S'abonner",
+    busy: "Envoi en cours...",
+    demoReceived: "Demande de démo reçue !",
+    expertScheduled: "Entretien avec un expert planifié !",
+    contactThanks: "Merci, votre demande a bien été reçue.",
+    subscribed: "Votre abonnement est confirmé.",
+    retry: "Notre service est momentanément indisponible. Vos saisies sont conservées",
+    network: "Nous n'avons pas pu joindre nos serveurs. Vos saisies sont conservées",
+    fixFields: "Veuillez corriger les champs signalés",
+    rateLimited: "patientez une minute, puis réessayez",
+    invalidEmail: "Saisissez une adresse e-mail valide",
+    tooLong: "Cette saisie est trop longue",
+  },
+  de: {
+    email: "Geschäftliche E-Mail-Adresse",
+    company: "Unternehmen",
+    role: "Ihre Funktion",
+    erp: "ERP-System",
+    invoices: "Monatliches Rechnungsvolumen",
+    goal: "Wichtigstes Ziel",
+    topic: "Thema",
+    name: "Vollständiger Name",
+    outcome: "Welches Ergebnis benötigen Sie in 90 Tagen?",
+    newsletterEmail: "E-Mail-Adresse",
+    bookSubmit: "Demo buchen",
+    expertSubmit: "Gespräch vereinbaren",
+    contactSubmit: "Anfrage senden",
+    subscribe: "Abonnieren",
+    busy: "Wird gesendet...",
+    demoReceived: "Demo-Anfrage erhalten!",
+    expertScheduled: "Expertengespräch vereinbart!",
+    contactThanks: "Vielen Dank, Ihre Anfrage ist eingegangen.",
+    subscribed: "Ihr Abonnement ist bestätigt.",
+    retry: "Unser Dienst ist vorübergehend nicht verfügbar. Ihre Eingaben bleiben erhalten",
+    network: "Unsere Server waren nicht erreichbar. Ihre Eingaben bleiben erhalten",
+    fixFields: "Bitte korrigieren Sie die markierten Felder",
+    rateLimited: "Bitte warten Sie eine Minute",
+    invalidEmail: "Geben Sie eine gültige E-Mail-Adresse ein",
+    tooLong: "Diese Eingabe ist zu lang",
+  },
+  es: {
+    email: "Correo electrónico corporativo",
+    company: "Empresa",
+    role: "Su cargo",
+    erp: "Sistema ERP",
+    invoices: "Volumen mensual de facturas",
+    goal: "Objetivo principal",
+    topic: "Tema",
+    name: "Nombre completo",
+    outcome: "¿Qué resultado necesita en 90 días?",
+    newsletterEmail: "Dirección de correo electrónico",
+    bookSubmit: "Reservar mi demostración",
+    expertSubmit: "Programar mi llamada",
+    contactSubmit: "Enviar solicitud",
+    subscribe: "Suscribirse",
+    busy: "Enviando...",
+    demoReceived: "¡Solicitud de demostración recibida!",
+    expertScheduled: "¡Llamada con un experto programada!",
+    contactThanks: "Gracias, hemos recibido su solicitud.",
+    subscribed: "Su suscripción está confirmada.",
+    retry: "Nuestro servicio no está disponible temporalmente. Sus datos se conservan",
+    network: "No hemos podido conectar con nuestros servidores. Sus datos se conservan",
+    fixFields: "Corrija los campos señalados",
+    rateLimited: "espere un minuto y vuelva a intentarlo",
+    invalidEmail: "Introduzca una dirección de correo válida",
+    tooLong: "Este texto es demasiado largo",
+  },
+} as const satisfies Record<TestLocale, Record<string, string>>;
+
+/** Labels carry " *" or "(optional)"; match on the start. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+
+test.describe("book a demo", () => {
+  for (const locale of ["en", "fr"] as const) {
+    test(`stores the demo request with its context and confirms (${locale})`, async ({ page, request }) => {
+      const c = COPY[locale];
+      const email = uniqueEmail(`demo-${locale}`);
+      await page.goto(
+        `${pathFor(locale, "/book-demo")}?cta=e2e-hero&role=controller&erp=netsuite&goal=faster-close&utm_source=newsletter&utm_campaign=q3-launch`,
+      );
+      await expect(page.locator("h1")).toHaveCount(1);
+      // Query parameters preselect valid ids.
+      await expect(field(page, c.role)).toHaveValue("controller");
+      await expect(field(page, c.erp)).toHaveValue("netsuite");
+      await expect(field(page, c.goal)).toHaveValue("faster-close");
+      await expect(field(page, c.invoices)).toHaveValue("");
+
+      const submit = page.getByRole("button", { name: c.bookSubmit });
+      await expect(submit).toBeDisabled();
+      await field(page, c.email).fill(email);
+      await expect(submit).toBeDisabled();
+      await field(page, c.company).fill("Acme Biotech GmbH");
+      await expect(submit).toBeEnabled();
+      await field(page, c.invoices).selectOption("1-5k");
+
+      // The slider: 0-100 in steps of 10, default 50, value shown and announced.
+      const slider = page.getByRole("slider");
+      await expect(slider).toHaveValue("50");
+      await slider.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect(slider).toHaveValue("70");
+      await expect(slider).toHaveAttribute("aria-valuetext", /70\s?%/);
+      await expect(page.locator("output")).toHaveText(/70\s?%/);
+
+      await humanPause(page);
+      await submit.click();
+      const heading = page.getByRole("heading", { name: c.demoReceived });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      const success = page.getByTestId("book-demo-success");
+      await expect(success).toContainText(email);
+      await expect(success).toContainText("NetSuite");
+      await expect(success.getByRole("listitem")).toHaveCount(5);
+      await expect(success.locator('a[href*="/talk-to-expert"]')).toBeVisible();
+
+      const rows = await leadsFor(request, email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        form: "book-demo",
+        company: "Acme Biotech GmbH",
+        locale,
+        page: "/book-demo",
+        cta: "e2e-hero",
+        utm: { source: "newsletter", campaign: "q3-launch" },
+        quarantineReason: null,
+        answers: { role: "controller", erp: "netsuite", monthlyInvoices: "1-5k", poPercentage: 70, goal: "faster-close" },
+      });
+    });
+  }
+
+  test("ignores query values that are not valid ids", async ({ page }) => {
+    await page.goto("/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");
+    await expect(field(page, COPY.en.role)).toHaveValue("");
+    await expect(field(page, COPY.en.erp)).toHaveValue("");
+    await expect(field(page, COPY.en.goal)).toHaveValue("");
+    await expect(page.getByRole("option", { name: "Select..." }).first()).toBeAttached();
+  });
+
+  test("retries after two aborted requests with the same key: one row, success", async ({ page, request }) => {
+    const email = uniqueEmail("retry");
+    const keys: (string | null)[] = [];
+    let aborted = 0;
+    await page.route("**/api/book-demo", async (route: Route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? null);
+      if (aborted < 2) {
+        aborted++;
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto("/book-demo");
+    await field(page, COPY.en.email).fill(email);
+    await field(page, COPY.en.company).fill("Retry Corp");
+    await humanPause(page);
+    await page.getByRole("button", { name: COPY.en.bookSubmit }).click();
+    await expect(page.getByRole("heading", { name: COPY.en.demoReceived })).toBeVisible({ timeout: 20_000 });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(await leadsFor(request, email)).toHaveLength(1);
+  });
+
+  test("a 422 shows translated field errors and keeps the typed values", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") messages.push(msg.text());
+    });
+    await page.route("**/api/book-demo", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/problem+json",
+        body: JSON.stringify({
+          type: "https://example.com/problems/invalid-lead",
+          title: "Invalid lead",
+          status: 422,
+          detail: "1 invalid field",
+          errors: [{ field: "company", code: "too_long" }],
+        }),
+      }),
+    );
+    const c = COPY.fr;
+    await page.goto(pathFor("fr", "/book-demo"));
+    await field(page, c.email).fill("ana@example.com");
+    await field(page, c.company).fill("Société Générale de Test");
+    await field(page, c.role).selectOption("cfo");
+    await page.getByRole("button", { name: c.bookSubmit }).click();
+
+    await expect(page.getByRole("alert")).toContainText(c.fixFields);
+    const company = field(page, c.company);
+    await expect(company).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await company.getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    await expect(page.locator(`[id="${describedBy}"]`)).toContainText(c.tooLong);
+    await expect(company).toBeFocused();
+    // Everything typed is still there; no confirmation.
+    await expect(company).toHaveValue("Société Générale de Test");
+    await expect(field(page, c.email)).toHaveValue("ana@example.com");
+    await expect(field(page, c.role)).toHaveValue("cfo");
+    await expect(page.getByRole("heading", { name: c.demoReceived })).toHaveCount(0);
+    expect(messages.some((m) => m.includes("Failed to book demo"))).toBe(true);
+  });
+
+  test("a client-side invalid email is explained before any request", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/api/book-demo", (route) => {
+      requests++;
+      return route.abort();
+    });
+    const c = COPY.de;
+    await page.goto(pathFor("de", "/book-demo"));
+    await field(page, c.email).fill("keine-adresse");
+    await field(page, c.company).fill("Muster AG");
+    await page.getByRole("button", { name: c.bookSubmit }).click();
+    const email = field(page, c.email);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`)).toContainText(c.invalidEmail);
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await expect(field(page, c.company)).toHaveAttribute("autocomplete", "organization");
+    expect(requests).toBe(0);
+  });
+
+  test("shows the busy state while submitting", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/book-demo", async (route) => {
+      await held;
+      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "00000000-0000-4000-8000-000000000001" }) });
+    });
+    await page.goto("/book-demo");
+    await field(page, COPY.en.email).fill("busy@example.com");
+    await field(page, COPY.en.company).fill("Busy Ltd");
+    await page.getByRole("button", { name: COPY.en.bookSubmit }).click();
+    const busy = page.getByRole("button", { name: COPY.en.busy });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("book-demo-form")).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByRole("heading", { name: COPY.en.demoReceived })).toBeVisible();
+  });
+
+  test("the honeypot is hidden from people, keyboards and assistive technology", async ({ page }) => {
+    await page.goto("/book-demo");
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(page.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width < 0).toBe(true);
+  });
+});
+
+test.describe("talk to an expert", () => {
+  for (const locale of ["en", "de"] as const) {
+    test(`stores the call request with the preselected topic (${locale})`, async ({ page, request }) => {
+      const c = COPY[locale];
+      const email = uniqueEmail(`expert-${locale}`);
+      await page.goto(`${pathFor(locale, "/talk-to-expert")}?topic=erp-guard&cta=pricing-footer`);
+      await expect(field(page, c.topic)).toHaveValue("erp-guard");
+      await field(page, c.email).fill(email);
+      await field(page, c.company).fill("Northwind Logistics");
+      await humanPause(page);
+      await page.getByRole("button", { name: c.expertSubmit }).click();
+      const heading = page.getByRole("heading", { name: c.expertScheduled });
+      await expect(heading).toBeFocused();
+      const success = page.getByTestId("talk-to-expert-success");
+      await expect(success).toContainText(email);
+      await expect(success).toContainText("ERP Guard");
+      await expect(success.locator('a[href*="/book-demo"]')).toBeVisible();
+      const rows = await leadsFor(request, email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        form: "talk-to-expert",
+        company: "Northwind Logistics",
+        locale,
+        page: "/talk-to-expert",
+        cta: "pricing-footer",
+        answers: { topic: "erp-guard" },
+        quarantineReason: null,
+      });
+    });
+  }
+
+  test("a persistent 503 shows the retry message, keeps the input and succeeds on retry", async ({ page, request }) => {
+    const messages: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") messages.push(msg.text());
+    });
+    const c = COPY.es;
+    const email = uniqueEmail("unavailable");
+    const keys: string[] = [];
+    let outage = true;
+    await page.route("**/api/talk-to-expert", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (outage) {
+        await route.fulfill({
+          status: 503,
+          contentType: "application/problem+json",
+          headers: { "Retry-After": "0" },
+          body: JSON.stringify({ type: "about:blank", title: "Unavailable", status: 503, detail: "Database down" }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(`${pathFor("es", "/talk-to-expert")}?topic=fraud-prevention`);
+    await field(page, c.email).fill(email);
+    await field(page, c.company).fill("Compañía Ibérica");
+    const submit = page.getByRole("button", { name: c.expertSubmit });
+    await submit.click();
+    await expect(page.getByRole("alert")).toContainText(c.retry, { timeout: 20_000 });
+    expect(keys).toHaveLength(3);
+    await expect(field(page, c.email)).toHaveValue(email);
+    await expect(field(page, c.company)).toHaveValue("Compañía Ibérica");
+    await expect(field(page, c.topic)).toHaveValue("fraud-prevention");
+    await expect(page.getByRole("heading", { name: c.expertScheduled })).toHaveCount(0);
+    expect(messages.some((m) => m.includes("Failed to schedule expert call"))).toBe(true);
+
+    // The service is back: the visitor presses the button again; same body, same key, one row.
+    outage = false;
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("heading", { name: c.expertScheduled })).toBeVisible();
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(await leadsFor(request, email)).toHaveLength(1);
+  });
+
+  test("rate limiting shows the wait-and-retry message", async ({ page }) => {
+    await page.route("**/api/talk-to-expert", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/problem+json",
+        headers: { "Retry-After": "0" },
+        body: JSON.stringify({ type: "about:blank", title: "Too many requests", status: 429, detail: "Slow down" }),
+      }),
+    );
+    const c = COPY.fr;
+    await page.goto(pathFor("fr", "/talk-to-expert"));
+    await field(page, c.email).fill("limite@example.com");
+    await field(page, c.company).fill("Limite SA");
+    await page.getByRole("button", { name: c.expertSubmit }).click();
+    await expect(page.getByRole("alert")).toContainText(c.rateLimited, { timeout: 20_000 });
+    await expect(field(page, c.company)).toHaveValue("Limite SA");
+  });
+
+  test("an unreachable server shows the network message", async ({ page }) => {
+    await page.route("**/api/talk-to-expert", (route) => route.abort("internetdisconnected"));
+    await page.goto("/talk-to-expert");
+    await field(page, COPY.en.email).fill("offline@example.com");
+    await field(page, COPY.en.company).fill("Offline Inc");
+    await page.getByRole("button", { name: COPY.en.expertSubmit }).click();
+    await expect(page.getByRole("alert")).toContainText(COPY.en.network, { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: COPY.en.expertSubmit })).toBeEnabled();
+  });
+});
+
+test.describe("contact form on home variant 3", () => {
+  for (const locale of ["en", "es"] as const) {
+    test(`stores the contact request (${locale})`, async ({ page, request }) => {
+      const c = COPY[locale];
+      const email = uniqueEmail(`contact-${locale}`);
+      await page.goto(pathFor(locale, "/landing3"));
+      const form = page.getByTestId("contact-form");
+      await form.scrollIntoViewIfNeeded();
+      await field(page, c.name).fill("Ana García");
+      await field(page, c.email).fill(email);
+      await field(page, c.company).fill("Grupo Ejemplo");
+      await field(page, c.outcome).fill("Cierre mensual en 3 días y cero pagos a cuentas fraudulentas.");
+      await humanPause(page);
+      await form.getByRole("button", { name: c.contactSubmit }).click();
+      await expect(page.getByRole("heading", { name: c.contactThanks })).toBeFocused();
+      await expect(page.getByTestId("contact-success")).toContainText(email);
+      const rows = await leadsFor(request, email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        form: "contact",
+        company: "Grupo Ejemplo",
+        locale,
+        page: "/landing3",
+        cta: "landing3-contact",
+        answers: { name: "Ana García", outcome: "Cierre mensual en 3 días y cero pagos a cuentas fraudulentas." },
+      });
+    });
+  }
+});
+
+test.describe("newsletter on /resources", () => {
+  for (const locale of ["en", "de"] as const) {
+    test(`subscribes (${locale})`, async ({ page, request }) => {
+      const c = COPY[locale];
+      const email = uniqueEmail(`news-${locale}`);
+      await page.goto(pathFor(locale, "/resources"));
+      const form = page.getByTestId("newsletter-form");
+      await form.scrollIntoViewIfNeeded();
+      const submit = form.getByRole("button", { name: c.subscribe });
+      await expect(submit).toBeDisabled();
+      await field(page, c.newsletterEmail).fill(email);
+      await expect(submit).toBeEnabled();
+      await humanPause(page);
+      await submit.click();
+      await expect(page.getByRole("heading", { name: c.subscribed })).toBeFocused();
+      const rows = await leadsFor(request, email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ form: "newsletter", locale, page: "/resources", cta: "resources-subscribe", quarantineReason: null });
+    });
+  }
+});
