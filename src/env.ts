@@ -31,10 +31,19 @@ export const serverSchema = z.object({
   IP_HASH_SALT: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   LEADS_WEBHOOK_URL: optionalUrl,
   LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /** Lead API rate limit per hashed client address and window (src/leads/config.ts has the defaults). */
+  LEADS_RATE_SOFT_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  LEADS_RATE_HARD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  LEADS_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  /** Submissions faster than this (form shown to submit) are quarantined as bots. */
+  LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   GROWTHBOOK_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GROWTHBOOK_API_HOST: z.preprocess(emptyToUndefined, z.url().default("https://cdn.growthbook.io")),
   POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default("https://us.i.posthog.com")),
   POSTHOG_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+}).refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
+  path: ["LEADS_WEBHOOK_SECRET"],
+  message: "is required when LEADS_WEBHOOK_URL is set (deliveries are signed)",
 });
 
 export const clientSchema = z.object({

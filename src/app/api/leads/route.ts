@@ -1,0 +1,6 @@
+import { createLeadsExportHandler } from "@/leads/export-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = createLeadsExportHandler();

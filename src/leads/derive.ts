@@ -1,0 +1,17 @@
+import type { LeadForm } from "./enums";
+import { type FitScore, fitScore, fitSignalsFromLead } from "./fit-score";
+
+/**
+ * Server-computed extras stored with a lead (column `derived`, JSONB). Pure and
+ * synchronous: called after validation, before the insert. Self-assessment
+ * results (fraud-readiness score, control map, scorecard) are added here by
+ * their owners, keyed by name; the fit score is always present.
+ */
+export interface DerivedLeadExtras {
+  fit: FitScore;
+  [key: string]: unknown;
+}
+
+export function deriveLeadExtras(_form: LeadForm, data: Record<string, unknown>): DerivedLeadExtras {
+  return { fit: fitScore(fitSignalsFromLead(data)) };
+}

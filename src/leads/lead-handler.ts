@@ -1,0 +1,218 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import type { Database } from "@/db/connection";
+import { getDatabase as defaultGetDatabase } from "@/db/connection";
+import { afterLeadCommitted, type CommittedLeadInfo } from "./after-commit";
+import { BODY_LIMIT_BYTES, type LeadApiConfig, leadApiConfigFromEnv, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./config";
+import { deriveLeadExtras } from "./derive";
+import type { LeadForm } from "./enums";
+import { kickOutboxDelivery } from "./outbox";
+import { json, problem } from "./problem";
+import {
+  clientAddress,
+  hashClientAddress,
+  isAllowedOrigin,
+  isJsonContentType,
+  readBodyLimited,
+  readIdempotencyKey,
+  visitorContext,
+} from "./request";
+import { fieldErrors, LEAD_SCHEMAS } from "./schemas";
+import { countRequest, findByIdempotencyKey, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "./store";
+
+/**
+ * The one handler behind every POST /api/<form> (lead contract). Order:
+ * Origin (403), Content-Type (415), Idempotency-Key (400), body size (413,
+ * streamed), JSON (400), schema (422): all before any database work. Then:
+ * replay lookup, rate limit (flag or 429), bot quarantine, one atomic insert of
+ * lead + outbox row, and only then 201 {id}. Any database failure is 503 with
+ * Retry-After, never 201.
+ */
+export interface LeadHandlerDeps {
+  getDatabase?: () => Promise<Database>;
+  config?: LeadApiConfig;
+  /** Replaces afterLeadCommitted (tests). */
+  onCommitted?: (info: CommittedLeadInfo) => void | Promise<void>;
+}
+
+const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs"]);
+
+/** JSON with object keys sorted, so equal data always hashes alike. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurement. */
+export function requestHash(form: LeadForm, data: Record<string, unknown>): string {
+  const { elapsedMs: _elapsed, ...rest } = data;
+  return createHash("sha256").update(`${form}\n${canonicalJson(rest)}`).digest("hex");
+}
+
+export function quarantineReason(data: Record<string, unknown>, minFillMs: number): string | null {
+  if (typeof data.website === "string" && data.website.trim() !== "") return "honeypot";
+  if (typeof data.elapsedMs === "number" && data.elapsedMs < minFillMs) return "too_fast";
+  return null;
+}
+
+export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
+  const schema = LEAD_SCHEMAS[form];
+  const getDb = deps.getDatabase ?? defaultGetDatabase;
+
+  return async function handleLeadPost(request: Request): Promise<Response> {
+    let config: LeadApiConfig;
+    try {
+      config = deps.config ?? leadApiConfigFromEnv();
+    } catch (error) {
+      console.error("[leads] configuration error:", error instanceof Error ? error.message : error);
+      return problem("internal-error", "The lead service is misconfigured.");
+    }
+
+    if (!isAllowedOrigin(request, config.siteUrl)) {
+      return problem("origin-refused", "Leads are accepted only from the site's own pages.");
+    }
+    if (!isJsonContentType(request.headers.get("content-type"))) {
+      return problem("unsupported-media-type", "Send the lead as application/json (UTF-8).");
+    }
+    const idempotencyKey = readIdempotencyKey(request);
+    if (!idempotencyKey) {
+      return problem("idempotency-key-required", "Send an Idempotency-Key header of 8 to 255 visible ASCII characters.", {
+        errors: [{ field: "Idempotency-Key", code: request.headers.has("idempotency-key") ? "invalid_type" : "required" }],
+      });
+    }
+
+    let text: string;
+    try {
+      const body = await readBodyLimited(request, BODY_LIMIT_BYTES[form]);
+      if (!body.ok) {
+        return body.reason === "too-large"
+          ? problem("payload-too-large", `The body exceeds ${BODY_LIMIT_BYTES[form]} bytes.`)
+          : problem("malformed-json", "The body is not valid UTF-8.");
+      }
+      text = body.text;
+    } catch {
+      return problem("malformed-json", "The body could not be read.");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return problem("malformed-json", "The body is not valid JSON.");
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+      return problem("validation-failed", "One or more fields are invalid.", { errors: fieldErrors(result.error) });
+    }
+    const data = result.data as Record<string, unknown>;
+    const hash = requestHash(form, data);
+
+    let outcome: { id: string; created: boolean; lead?: LeadRow };
+    try {
+      const db = await getDb();
+      const sql = db.sql;
+      const replay = async (existing: { id: string; requestHash: string | null }) =>
+        existing.requestHash === hash
+          ? json(201, { id: existing.id }, { "Idempotent-Replayed": "true" })
+          : problem("idempotency-key-reused", "This Idempotency-Key was used with a different body; use a new key.");
+
+      const previous = await findByIdempotencyKey(sql, form, idempotencyKey);
+      if (previous) return await replay(previous);
+
+      const salt = await ipHashSalt(sql, config.ipHashSalt);
+      const ipHash = hashClientAddress(clientAddress(request), salt);
+      const rate = await countRequest(sql, ipHash, config.rateLimit.windowSeconds);
+      if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(sql).catch(() => undefined);
+      if (rate.count > config.rateLimit.hard) {
+        return problem("rate-limited", `Too many submissions from this address; retry in ${rate.retryAfterSeconds} s.`, {
+          headers: { "Retry-After": String(rate.retryAfterSeconds) },
+        });
+      }
+
+      const visitor = visitorContext(request);
+      const derived = deriveLeadExtras(form, data);
+      const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
+      const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
+      const lead: LeadRow = {
+        id: randomUUID(),
+        form,
+        email: String(data.email),
+        company: typeof data.company === "string" ? data.company : "",
+        locale: typeof data.locale === "string" ? data.locale : "en",
+        answers,
+        page: typeof data.page === "string" ? data.page : null,
+        cta: typeof data.cta === "string" ? data.cta : null,
+        utm: utm && Object.keys(utm).length > 0 ? utm : null,
+        ...visitor,
+        ipHash,
+        quarantineReason: quarantineReason(data, config.minFillMs),
+        rateFlagged: rate.count > config.rateLimit.soft,
+        idempotencyKey,
+        requestHash: hash,
+        fitScore: derived.fit.score,
+        derived,
+        createdAt: new Date(),
+      };
+      const outboxBody = config.webhook && !lead.quarantineReason ? webhookBody(lead) : null;
+      const inserted = await insertLead(sql, lead, outboxBody);
+      if (!inserted.created) return await replay(inserted.existing);
+      outcome = { id: inserted.id, created: true, lead };
+    } catch (error) {
+      console.error(`[leads] ${form}: database unavailable:`, error instanceof Error ? error.message : error);
+      return problem("service-unavailable", "The lead could not be stored right now. Nothing was saved; please retry.", {
+        headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      });
+    }
+
+    const lead = outcome.lead;
+    if (lead) {
+      const info: CommittedLeadInfo = {
+        id: lead.id,
+        form,
+        locale: lead.locale,
+        quarantined: lead.quarantineReason !== null,
+        rateFlagged: lead.rateFlagged,
+        fitScore: lead.fitScore,
+        visitorId: lead.visitorId,
+        homeVariant: lead.homeVariant,
+        analyticsConsent: lead.analyticsConsent as CommittedLeadInfo["analyticsConsent"],
+        page: lead.page,
+        cta: lead.cta,
+        utm: lead.utm,
+        created: true,
+      };
+      try {
+        void Promise.resolve((deps.onCommitted ?? afterLeadCommitted)(info)).catch(() => undefined);
+      } catch {
+        // never let a hook change the answer
+      }
+      if (config.webhook && !lead.quarantineReason) kickOutboxDelivery(getDb, config.webhook);
+    }
+    return json(201, { id: outcome.id });
+  };
+}
+
+/** The JSON the CRM receives for one lead (signed; README, "Leads"). No IP hash, user agent or visitor id. */
+export function webhookBody(lead: LeadRow): string {
+  return JSON.stringify({
+    event: "lead.created",
+    id: lead.id,
+    form: lead.form,
+    createdAt: lead.createdAt.toISOString(),
+    email: lead.email,
+    company: lead.company,
+    locale: lead.locale,
+    answers: lead.answers,
+    page: lead.page,
+    cta: lead.cta,
+    utm: lead.utm,
+    fitScore: lead.fitScore,
+    derived: lead.derived,
+    rateFlagged: lead.rateFlagged,
+  });
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/db/connection";
+import { migrate } from "@/db/migrate";
+import type { LeadApiConfig } from "@/leads/config";
+import type { LeadForm } from "@/leads/enums";
+import { createLeadHandler, type LeadHandlerDeps } from "@/leads/lead-handler";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+/** Test harness for the lead API: a migrated fresh database and request builders. */
+export const SITE = "https://www.example.test";
+
+export const TEST_CONFIG: LeadApiConfig = {
+  rateLimit: { soft: 10, hard: 50, windowSeconds: 600 },
+  minFillMs: 1500,
+  siteUrl: SITE,
+  ipHashSalt: "test-salt-not-secret",
+};
+
+export interface LeadTestContext {
+  testDb: TestDatabase;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openLeadTestDatabase(): Promise<LeadTestContext> {
+  const testDb = await createTestDatabase();
+  const db = await testDb.open();
+  await migrate(db.sql);
+  return {
+    testDb,
+    db,
+    async close() {
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** One valid body per form (what the browser forms send). */
+export const VALID_BODIES: Record<LeadForm, Record<string, unknown>> = {
+  "book-demo": {
+    email: "ana@example.com",
+    company: "Acme GmbH",
+    role: "cfo",
+    erp: "sap",
+    monthlyInvoices: "1-5k",
+    poPercentage: 70,
+    goal: "fraud-prevention",
+    locale: "de",
+    page: "/book-demo",
+    cta: "home-hero",
+    utm: { source: "newsletter", campaign: "q4" },
+    website: "",
+    elapsedMs: 9000,
+  },
+  "talk-to-expert": { email: "bo@example.com", company: "Beta SA", topic: "erp-guard", elapsedMs: 9000 },
+  "fraud-readiness-assessment": {
+    email: "cy@example.com",
+    company: "Gamma Ltd",
+    industry: "biotech",
+    erp: "netsuite",
+    monthlyInvoices: "5-10k",
+    poPercentage: 40,
+    bankChangePolicy: "callback",
+    dmarcStatus: "monitoring",
+    mailboxPlatform: "microsoft365",
+    vendorMasterOwner: "shared",
+    achRails: "Same-day ACH",
+    externalPlatforms: "Coupa",
+    countries: "US, Germany",
+    elapsedMs: 9000,
+  },
+  "2026-control-map": {
+    email: "di@example.com",
+    company: "Delta Inc",
+    role: "controller",
+    erp: "d365",
+    monthlyInvoices: "10k+",
+    dmarcStatus: "none",
+    bankChangePolicy: "email-only",
+    matchingTolerance: "3-way-auto",
+    releaseGates: "park-by-default",
+    evidenceCapture: "partial",
+    recentBankChanges: "Two vendors in October",
+    sampleInvoiceFlow: "Email -> AP inbox -> ERP",
+    additionalNotes: "",
+    elapsedMs: 9000,
+  },
+  contact: { name: "Eve", email: "eve@example.com", company: "Epsilon AG", outcome: "Close in 3 days", elapsedMs: 9000 },
+  newsletter: { email: "fa@example.com", elapsedMs: 9000 },
+  "scorecard-action-plan": {
+    email: "gi@example.com",
+    mode: "precision",
+    answers: ["a", "b", "c"],
+    precision: { invoicesPerMonth: 400, poBased: 60, currentCycleTime: 72, supplierEmails: 300, loadedHourlyCost: 75, erp: "netsuite" },
+    elapsedMs: 9000,
+  },
+};
+
+export interface PostOptions {
+  key?: string | null;
+  origin?: string | null;
+  ip?: string;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+  rawBody?: BodyInit;
+}
+
+export function leadRequest(form: LeadForm, body: unknown, options: PostOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  const origin = options.origin === undefined ? SITE : options.origin;
+  if (origin !== null) headers.set("origin", origin);
+  const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+  if (contentType !== null) headers.set("content-type", contentType);
+  const key = options.key === undefined ? randomUUID() : options.key;
+  if (key !== null) headers.set("idempotency-key", key);
+  headers.set("x-forwarded-for", options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  headers.set("host", "www.example.test");
+  return new Request(`${SITE}/api/${form}`, {
+    method: "POST",
+    headers,
+    body: options.rawBody ?? JSON.stringify(body),
+  });
+}
+
+export function handlerFor(form: LeadForm, db: Database | (() => Promise<Database>), deps: Partial<LeadHandlerDeps> = {}) {
+  return createLeadHandler(form, {
+    getDatabase: typeof db === "function" ? db : async () => db,
+    config: TEST_CONFIG,
+    onCommitted: () => undefined,
+    ...deps,
+  });
+}
+
+export async function countLeads(db: Database, where = "TRUE", params: unknown[] = []): Promise<number> {
+  const rows = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE ${where}`, params);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Asserts the RFC 9457 shape of an error answer and returns the body. */
+export async function readProblem(response: Response) {
+  const text = await response.text();
+  const body = JSON.parse(text) as { type: string; title: string; status: number; detail: string; errors: { field: string; code: string }[] };
+  return { body, text, contentType: response.headers.get("content-type") };
+}
