@@ -1,7 +1,13 @@
 import { setRequestLocale } from "next-intl/server";
-import { type LocaleParams, resolveLocale } from "@/lib/page-metadata";
+import { HomeVariantPage } from "@/components/home/home-variant";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/", namespace: "home" });
+}
+
+/** Home variant 1 (fraud and identity first); see README "Home variants". */
 export default async function HomePage(props: LocaleParams) {
   setRequestLocale(await resolveLocale(props));
-  return <h1>Home</h1>;
+  return <HomeVariantPage variant="variant1" />;
 }

@@ -1,0 +1,14 @@
+import { setRequestLocale } from "next-intl/server";
+import { HomeVariantPage } from "@/components/home/home-variant";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+export async function generateMetadata(props: LocaleParams) {
+  // An experiment variant of `/`: canonical to `/` (spec section 2).
+  return pageMetadata({ locale: await resolveLocale(props), path: "/landing2", namespace: "home.variant2", canonicalPath: "/" });
+}
+
+/** Home variant 2 (speed and the pilot first); see README "Home variants". */
+export default async function Landing2Page(props: LocaleParams) {
+  setRequestLocale(await resolveLocale(props));
+  return <HomeVariantPage variant="variant2" />;
+}

@@ -1,0 +1,207 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { ContactForm } from "@/components/forms/contact-form";
+import { PageHero } from "@/components/sections/page-hero";
+import { CheckList, Section } from "@/components/sections/section";
+import { ERP_SUPPORT, IDEAL_FIT, PILOT } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+const PLATFORM = ["capture", "verify", "guard", "prove"] as const;
+
+const SOLUTIONS = [
+  { key: "cfo", href: "/solutions/cfo" },
+  { key: "controller", href: "/solutions/controller" },
+  { key: "cioCiso", href: "/solutions/cio-ciso" },
+  { key: "ach", href: "/solutions/ach-fraud-prevention" },
+  { key: "erpGuard", href: "/solutions/erp-posting-guard" },
+  { key: "matching", href: "/solutions/matching-tolerances" },
+  { key: "biotech", href: "/solutions/biotech" },
+  { key: "manufacturing", href: "/solutions/manufacturing" },
+] as const;
+
+const RESOURCES = [
+  { key: "roi", href: "/ap-roi-calculator" },
+  { key: "fraudCheck", href: "/fraud-readiness-check" },
+  { key: "library", href: "/resources" },
+] as const;
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export async function generateMetadata(props: LocaleParams) {
+  // An experiment variant of `/`: canonical to `/` (spec section 2).
+  return pageMetadata({ locale: await resolveLocale(props), path: "/landing3", namespace: "landing3", canonicalPath: "/" });
+}
+
+/** Home variant 3 (spec section 2): platform, solutions, pilot, security, ERP, case study, contact form. */
+export default async function Landing3Page(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("landing3");
+  const tCommon = await getTranslations("common");
+  const format = await getFormatter();
+  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+  const scorecard = PILOT.illustrativeScorecard;
+  const erpWindow = t("erp.quarterRange", {
+    from: ERP_SUPPORT.slatedWindow.fromQuarter,
+    to: ERP_SUPPORT.slatedWindow.toQuarter,
+    year: String(ERP_SUPPORT.slatedWindow.year),
+  });
+  const metrics = [
+    { key: "cycleTime", value: t("caseStudy.cycleTimeValue", { hours: format.number(scorecard.cycleTimeHours) }) },
+    { key: "coverage", value: percent(scorecard.controlCoveragePercent) },
+    { key: "emails", value: format.number(scorecard.vendorEmailChangePercent / 100, { style: "percent", signDisplay: "always" }) },
+    { key: "deflection", value: percent(scorecard.deflectionPercent) },
+  ] as const;
+
+  return (
+    <>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+        {/* In-page jumps (fragments), not page links. */}
+        <div className="mt-8 flex flex-wrap gap-4">
+          <a href="#contact" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            {t("hero.primary")}
+          </a>
+          <a
+            href="#platform"
+            className="inline-flex rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("hero.secondary")}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="platform" title={t("platform.title")} intro={t("platform.intro")}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {PLATFORM.map((key, i) => (
+            <li key={key} className={cardClass}>
+              <p aria-hidden="true" className="text-sm font-bold text-brand-700">
+                {format.number(i + 1)}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-ink">{t(`platform.items.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`platform.items.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+        <Link href="/product" className={`mt-6 inline-flex ${linkClass}`}>
+          {t("platform.link")}
+        </Link>
+      </Section>
+
+      <Section id="solutions" title={t("solutions.title")} intro={t("solutions.intro")} tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SOLUTIONS.map(({ key, href }) => (
+            <li key={key}>
+              <Link
+                href={href}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+              >
+                {t(`solutions.links.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="pilot"
+        title={t("pilot.title")}
+        intro={t("pilot.intro", {
+          entitiesMin: format.number(PILOT.legalEntitiesMin),
+          entitiesMax: format.number(PILOT.legalEntitiesMax),
+          volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+          volumeMax: percent(PILOT.topVendorVolumePercentMax),
+        })}
+      >
+        <CheckList
+          items={[
+            t("pilot.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+            t("pilot.goals.coverage", { coverage: percent(PILOT.controlCoveragePercentMin) }),
+            t("pilot.goals.emails", {
+              min: format.number(PILOT.vendorEmailReductionPercentMin),
+              max: percent(PILOT.vendorEmailReductionPercentMax),
+            }),
+          ]}
+        />
+        <p className="mt-6 text-slate-700">
+          {t("pilot.fit", {
+            invoices: format.number(IDEAL_FIT.invoicesPerMonthMin),
+            exceptions: percent(IDEAL_FIT.exceptionRatePercentMin),
+            entities: format.number(IDEAL_FIT.entitiesOrCurrenciesMin),
+          })}
+        </p>
+        <Link href="/solutions/30-day-performance-pilot" className={`mt-6 inline-flex ${linkClass}`}>
+          {t("pilot.link")}
+        </Link>
+      </Section>
+
+      <Section id="security" title={t("security.title")} intro={t("security.intro")} tone="muted">
+        <CheckList items={t.raw("security.points") as string[]} />
+        <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
+          {t("security.link")}
+        </Link>
+      </Section>
+
+      <Section id="erp-integration" title={t("erp.title")} intro={t("erp.intro")}>
+        <CheckList items={t.raw("erp.points") as string[]} />
+        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
+          {t("erp.support", { live: ERP_SUPPORT.live, slated: ERP_SUPPORT.slated, window: erpWindow })}
+        </p>
+        <Link href="/product#integrations" className={`mt-6 inline-flex ${linkClass}`}>
+          {t("erp.link")}
+        </Link>
+      </Section>
+
+      <Section id="case-study" title={t("caseStudy.title")} intro={t("caseStudy.intro")} tone="muted">
+        <p className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
+          {tCommon("illustrativeShort")}
+        </p>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {metrics.map((m) => (
+            <div key={m.key} className={cardClass}>
+              <dt className="text-sm text-slate-700">{t(`caseStudy.metrics.${m.key}`)}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{m.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <figure className="mt-8 max-w-3xl">
+          <blockquote className="text-lg text-slate-800 italic">“{t("caseStudy.quote")}”</blockquote>
+          <figcaption className="mt-2 text-sm text-slate-700">{t("caseStudy.quoteAttribution")}</figcaption>
+        </figure>
+        <p className="mt-6 text-sm text-slate-600">{tCommon("illustrative")}</p>
+      </Section>
+
+      <Section id="resources" title={t("resources.title")}>
+        <ul className="flex flex-wrap gap-6">
+          {RESOURCES.map(({ key, href }) => (
+            <li key={key}>
+              <Link href={href} className={linkClass}>
+                {t(`resources.links.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="contact" title={t("contact.title")} intro={t("contact.intro")} tone="muted">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactForm page="/landing3" cta="landing3-contact" />
+          </div>
+          <ul className="space-y-4">
+            <li>
+              <Link href="/book-demo?cta=landing3-contact" className={linkClass}>
+                {t("contact.demoLink")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/talk-to-expert?topic=general-consultation" className={linkClass}>
+                {t("contact.expertLink")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { type DemoStep, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
+import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+/** The 7 demo steps follow the pipeline (spec section 4); the risk level drives the flagged badge. */
+const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matching" | "erpPark" | "release"; risk: RiskLevel }[] = [
+  { key: "received", risk: "low" },
+  { key: "extract", risk: "low" },
+  { key: "identity", risk: "high" },
+  { key: "bank", risk: "medium" },
+  { key: "matching", risk: "medium" },
+  { key: "erpPark", risk: "low" },
+  { key: "release", risk: "low" },
+];
+
+/** Illustrative sample invoice shown in the demo (not a spec figure). */
+const SAMPLE_INVOICE = { amountUsd: 18_450, lineItems: 12 } as const;
+
+const MODULES = [
+  "inboxGuard",
+  "documentIntelligence",
+  "identityFraud",
+  "postingGuard",
+  "attest",
+  "approvals",
+  "evidence",
+  "analytics",
+  "payments",
+] as const;
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/product", namespace: "product" });
+}
+
+export default async function ProductPage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("product");
+  const tCommon = await getTranslations("common");
+  const format = await getFormatter();
+  const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const total = format.number(LIVE_DEMO.steps);
+  const sampleValues = {
+    amount: format.number(SAMPLE_INVOICE.amountUsd, { style: "currency", currency: "USD" }),
+    lines: format.number(SAMPLE_INVOICE.lineItems),
+    variance: format.number(TOLERANCES.sample.variancePercent / 100, { style: "percent", maximumFractionDigits: 1 }),
+    tolerance: format.number(TOLERANCES.sample.tolerancePercent / 100, { style: "percent" }),
+  };
+
+  const steps: DemoStep[] = DEMO_STEPS.slice(0, LIVE_DEMO.steps).map(({ key, risk }, i) => {
+    const title = t(`demo.steps.${key}.title`);
+    const current = format.number(i + 1);
+    return {
+      key,
+      risk,
+      title,
+      body: t(`demo.steps.${key}.body`),
+      sample: t(`demo.steps.${key}.sample`, sampleValues),
+      status: t(`demo.steps.${key}.status`),
+      riskText: t("demo.riskLabel", { level: t(`demo.risk.${risk}`) }),
+      position: t("demo.stepOf", { current, total }),
+      dotLabel: t("demo.goToStep", { current, title }),
+      announcement: t("demo.announce", { current, total, title }),
+    };
+  });
+
+  const erpWindow = t("integrations.quarterRange", {
+    from: ERP_SUPPORT.slatedWindow.fromQuarter,
+    to: ERP_SUPPORT.slatedWindow.toQuarter,
+    year: String(ERP_SUPPORT.slatedWindow.year),
+  });
+  const roadmap = [
+    { key: "erp", when: erpWindow, body: t("roadmap.items.erp.body", { window: erpWindow }) },
+    {
+      key: "nacha",
+      when: String(new Date(NACHA_2026.phase1).getUTCFullYear()),
+      body: t("roadmap.items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2) }),
+    },
+    {
+      key: "franceReceive",
+      when: String(FRANCE_EINVOICING.receiveYear),
+      body: t("roadmap.items.franceReceive.body", { year: String(FRANCE_EINVOICING.receiveYear) }),
+    },
+    {
+      key: "franceIssue",
+      when: String(FRANCE_EINVOICING.issueYear),
+      body: t("roadmap.items.franceIssue.body", { year: String(FRANCE_EINVOICING.issueYear) }),
+    },
+    { key: "aiAct", when: null, body: t("roadmap.items.aiAct.body") },
+  ] as const;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        primary={{ label: t("hero.primary"), href: "/book-demo?cta=product-hero" }}
+        secondary={{ label: t("hero.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
+      />
+      <Section id="live-demo" title={t("demo.title")} intro={t("demo.intro")} tone="muted">
+        <LiveDemo
+          steps={steps}
+          labels={{
+            regionLabel: t("demo.regionLabel"),
+            play: t("demo.play"),
+            pause: t("demo.pause"),
+            previous: t("demo.previous"),
+            next: t("demo.next"),
+            dotsLabel: t("demo.dotsLabel"),
+            countersTitle: t("demo.countersTitle"),
+            processed: t("demo.counters.processed"),
+            inProgress: t("demo.counters.inProgress"),
+            flagged: t("demo.counters.flagged"),
+            average: t("demo.counters.average"),
+            statusLabel: t("demo.statusLabel"),
+            illustrative: tCommon("illustrativeShort"),
+          }}
+        />
+        <p className="mt-4 text-sm text-slate-600">{tCommon("illustrative")}</p>
+      </Section>
+      <Section id="modules" title={t("modules.title")} intro={t("modules.intro")}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {MODULES.map((key) => (
+            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink">{t(`modules.items.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">
+                {key === "evidence"
+                  ? t("modules.items.evidence.body", { seconds: format.number(EVIDENCE.packExportSecondsMax) })
+                  : t(`modules.items.${key}.body`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="integrations" title={t("integrations.title")} intro={t("integrations.intro")} tone="muted">
+        <h3 className="text-xl font-semibold text-ink">{t("integrations.erpTitle")}</h3>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+          <li className="rounded-xl border border-emerald-300 bg-white p-6 shadow-sm" data-erp="live">
+            <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-900">
+              {t("integrations.erpLive.badge")}
+            </p>
+            <p className="mt-3 text-slate-800">{t("integrations.erpLive.body", { count: ERP_SUPPORT.live })}</p>
+          </li>
+          <li className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm" data-erp="slated">
+            <p className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">
+              {t("integrations.erpSlated.badge")}
+            </p>
+            <p className="mt-3 text-slate-800">
+              {t("integrations.erpSlated.body", { count: ERP_SUPPORT.slated, window: erpWindow })}
+            </p>
+          </li>
+        </ul>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {(["email", "payments", "verification"] as const).map((key) => (
+            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink">{t(`integrations.others.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`integrations.others.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="roadmap" title={t("roadmap.title")} intro={t("roadmap.intro")}>
+        <ol className="space-y-4 border-l-2 border-brand-100 pl-6">
+          {roadmap.map((item) => (
+            <li key={item.key}>
+              {item.when ? <p className="text-sm font-semibold text-brand-700">{item.when}</p> : null}
+              <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
+              <p className="mt-1 text-slate-700">{item.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <CtaBand
+        title={t("cta.title")}
+        body={t("cta.body")}
+        primary={{ label: t("cta.primary"), href: "/book-demo?cta=product-footer" }}
+        secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,332 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { CheckList, Section } from "@/components/sections/section";
+import { PageHero } from "@/components/sections/page-hero";
+import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
+import { Timeline } from "@/components/sections/timeline";
+import {
+  CLAIMS,
+  DURATIONS,
+  EVIDENCE,
+  FRANCE_EINVOICING,
+  IMPLEMENTATION_TIMELINE,
+  NACHA_2026,
+  PILOT,
+} from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+
+/**
+ * The sections shared by home variants 1 and 2 (spec section 2, "Home pages").
+ * The variants compose them in a different order with a different hero and
+ * highlights (src/components/home/home-variant.tsx); no markup is duplicated.
+ */
+export type HomeVariant = "variant1" | "variant2";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+export async function HomeHero({ variant }: { variant: HomeVariant }) {
+  const t = await getTranslations(`home.${variant}.hero`);
+  const cta = variant === "variant1" ? "home-hero" : "landing2-hero";
+  const hero =
+    variant === "variant1"
+      ? {
+          title: t("title"),
+          primary: { label: t("primary"), href: `/book-demo?cta=${cta}&goal=fraud-prevention` },
+          jumpTo: "#pipeline",
+        }
+      : {
+          title: t("title", { hours: PILOT.medianCycleTimeHoursMax }),
+          primary: { label: t("primary"), href: "/solutions/30-day-performance-pilot" },
+          jumpTo: "#deployment",
+        };
+  return (
+    <PageHero eyebrow={t("eyebrow")} title={hero.title} lead={t("lead")} primary={hero.primary}>
+      {/* An in-page jump, not a page link: a plain fragment keeps the current URL and locale. */}
+      <a href={hero.jumpTo} className={`mt-4 inline-flex ${linkClass}`}>
+        {t("secondary")}
+      </a>
+      <Highlights variant={variant} />
+    </PageHero>
+  );
+}
+
+/** Variant 1 emphasises fraud and identity risk, variant 2 speed and cycle time (README "Home variants"). */
+const HIGHLIGHTS: Record<HomeVariant, readonly HighlightKey[]> = {
+  variant1: ["zeroFalseReleases", "manualReviews", "fraudPrevented"],
+  variant2: ["cycleTime", "stp", "closeFaster", "evidencePack"],
+};
+type HighlightKey = "zeroFalseReleases" | "manualReviews" | "fraudPrevented" | "stp" | "closeFaster" | "cycleTime" | "evidencePack";
+
+async function Highlights({ variant }: { variant: HomeVariant }) {
+  const t = await getTranslations("home.highlights");
+  const tVariant = await getTranslations(`home.${variant}`);
+  const format = await getFormatter();
+  const usd = (value: number) =>
+    format.number(value, { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 0 });
+  const values: Record<HighlightKey, string> = {
+    zeroFalseReleases: format.number(0),
+    manualReviews: t("manualReviews.value", {
+      min: format.number(CLAIMS.manualReviewReductionPercentMin),
+      max: format.number(CLAIMS.manualReviewReductionPercentMax / 100, { style: "percent" }),
+    }),
+    fraudPrevented: t("fraudPrevented.value", { min: usd(CLAIMS.fraudPreventedUsdMin), max: usd(CLAIMS.fraudPreventedUsdMax) }),
+    stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
+    closeFaster: t("closeFaster.value", {
+      min: format.number(CLAIMS.closeFasterDaysMin),
+      max: format.number(CLAIMS.closeFasterDaysMax),
+    }),
+    cycleTime: t("cycleTime.value", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+    evidencePack: t("evidencePack.value", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
+  };
+  const keys = HIGHLIGHTS[variant];
+  return (
+    <div className="mt-12">
+      <h2 className="sr-only">{tVariant("highlightsLabel")}</h2>
+      <dl className={`grid gap-4 sm:grid-cols-2 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        {keys.map((key) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
+            <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-600">{t("note")}</p>
+    </div>
+  );
+}
+
+const WHO_FOR = [
+  { key: "cfo", href: "/solutions/cfo" },
+  { key: "controller", href: "/solutions/controller" },
+  { key: "cioCiso", href: "/solutions/cio-ciso" },
+  { key: "industries", href: "/solutions/biotech" },
+] as const;
+
+export async function WhoItsFor() {
+  const t = await getTranslations("home.whoFor");
+  return (
+    <Section id="who-its-for" title={t("title")} intro={t("intro")}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {WHO_FOR.map(({ key, href }) => (
+          <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">{t(`cards.${key}.title`)}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{t(`cards.${key}.body`)}</p>
+            <Link href={href} className={`mt-4 ${linkClass}`}>
+              {t(`cards.${key}.link`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export async function PipelineSection({ defaultStep }: { defaultStep?: PipelineStep }) {
+  const t = await getTranslations("home.pipeline");
+  return (
+    <Section id="pipeline" title={t("title")} intro={t("intro")} tone="muted">
+      <PipelineExplorer defaultStep={defaultStep} />
+    </Section>
+  );
+}
+
+export async function RapidDeployment() {
+  const t = await getTranslations("home.timeline");
+  const format = await getFormatter();
+  const items = IMPLEMENTATION_TIMELINE.map((phase) => {
+    const from = format.number(phase.from);
+    const period =
+      phase.to === null
+        ? t(`range.${phase.unit}Open`, { from })
+        : t(`range.${phase.unit}`, { from, to: format.number(phase.to) });
+    return { key: phase.key, period, title: t(`steps.${phase.key}.title`), body: t(`steps.${phase.key}.body`) };
+  });
+  return (
+    <Section id="deployment" title={t("title")} intro={t("intro")}>
+      <Timeline items={items} />
+    </Section>
+  );
+}
+
+export async function Readiness2026() {
+  const t = await getTranslations("home.readiness");
+  const format = await getFormatter();
+  const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const items = [
+    { key: "nacha", body: t("items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2) }) },
+    {
+      key: "france",
+      body: t("items.france.body", {
+        receiveYear: String(FRANCE_EINVOICING.receiveYear),
+        issueYear: String(FRANCE_EINVOICING.issueYear),
+      }),
+    },
+    { key: "aiAct", body: t("items.aiAct.body") },
+  ] as const;
+  return (
+    <Section id="readiness-2026" title={t("title")} intro={t("intro")} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink">{t(`items.${item.key}.title`)}</h3>
+            <p className="mt-2 text-slate-700">{item.body}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-6">
+        <Link href="/fraud-readiness-check" className={linkClass}>
+          {t("primary")}
+        </Link>
+        <Link href="/2026-control-map" className={linkClass}>
+          {t("secondary")}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+const PROBLEMS = ["impersonation", "bankChange", "manual", "evidence"] as const;
+
+export async function ProblemSection() {
+  const t = await getTranslations("home.problem");
+  return (
+    <Section id="problem" title={t("title")} intro={t("intro")}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {PROBLEMS.map((key) => (
+          <li key={key} className="rounded-xl border-l-4 border-red-700 bg-slate-50 p-6">
+            <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
+            <p className="mt-2 text-slate-700">{t(`points.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export async function PilotSection({ cta }: { cta: string }) {
+  const t = await getTranslations("home.pilot");
+  const format = await getFormatter();
+  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+  return (
+    <Section
+      id="pilot"
+      title={t("title")}
+      intro={t("intro", {
+        days: format.number(PILOT.days),
+        entitiesMin: format.number(PILOT.legalEntitiesMin),
+        entitiesMax: format.number(PILOT.legalEntitiesMax),
+        volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+        volumeMax: percent(PILOT.topVendorVolumePercentMax),
+      })}
+      tone="muted"
+    >
+      <CheckList
+        items={[
+          t("goals.cycleTime", {
+            hours: format.number(PILOT.medianCycleTimeHoursMax),
+            p90: format.number(PILOT.p90CycleTimeHoursMax),
+          }),
+          t("goals.coverage", { coverage: percent(PILOT.controlCoveragePercentMin) }),
+          t("goals.emails", {
+            min: format.number(PILOT.vendorEmailReductionPercentMin),
+            max: percent(PILOT.vendorEmailReductionPercentMax),
+          }),
+        ]}
+      />
+      <p className="mt-6 max-w-3xl rounded-lg border border-brand-100 bg-white p-4 text-slate-800">
+        {t("guarantee", {
+          hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
+          deflection: percent(PILOT.guarantee.deflectionPercentMin),
+          day: format.number(PILOT.guarantee.byDay),
+        })}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-6">
+        <Link href="/solutions/30-day-performance-pilot" className={linkClass}>
+          {t("cta")}
+        </Link>
+        <Link href={`/book-demo?cta=${cta}&goal=pilot`} className={linkClass}>
+          {t("secondary")}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+export async function SecuritySection() {
+  const t = await getTranslations("home.security");
+  return (
+    <Section id="security" title={t("title")} intro={t("intro")}>
+      <CheckList items={t.raw("points") as string[]} />
+      <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
+        {t("cta")}
+      </Link>
+    </Section>
+  );
+}
+
+const RESOURCE_LINKS = [
+  { key: "roi", href: "/ap-roi-calculator" },
+  { key: "fraudCheck", href: "/fraud-readiness-check" },
+  { key: "playbooks", href: "/resources" },
+  { key: "compliance", href: "/compliance" },
+] as const;
+
+export async function ResourcesSection() {
+  const t = await getTranslations("home.resources");
+  return (
+    <Section id="resources" title={t("title")} intro={t("intro")} tone="muted">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {RESOURCE_LINKS.map(({ key, href }) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+            >
+              {t(`links.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export async function ContactSection({ cta }: { cta: string }) {
+  const t = await getTranslations("home.contact");
+  const format = await getFormatter();
+  return (
+    <Section id="contact" title={t("title")} intro={t("intro")}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-ink">{t("demo.title")}</h3>
+          <p className="mt-2 text-slate-700">
+            {t("demo.body", {
+              minutes: format.number(DURATIONS.demoMinutes),
+              hours: format.number(DURATIONS.demoCalendarOptionsWithinHours),
+            })}
+          </p>
+          <Link
+            href={`/book-demo?cta=${cta}`}
+            className="mt-5 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("demoCta")}
+          </Link>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-ink">{t("expert.title")}</h3>
+          <p className="mt-2 text-slate-700">
+            {t("expert.body", {
+              minutes: format.number(DURATIONS.expertCallMinutes),
+              hours: format.number(DURATIONS.expertCalendarOptionsWithinHours),
+            })}
+          </p>
+          <Link
+            href="/talk-to-expert?topic=general-consultation"
+            className="mt-5 inline-flex rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("expertCta")}
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  ContactSection,
+  HomeHero,
+  type HomeVariant,
+  PilotSection,
+  PipelineSection,
+  ProblemSection,
+  RapidDeployment,
+  Readiness2026,
+  ResourcesSection,
+  SecuritySection,
+  WhoItsFor,
+} from "./home-sections";
+
+/**
+ * Home variants 1 and 2: the same sections, composed for two hypotheses.
+ * Variant 1 (fraud first): the problem and the risk step of the pipeline come
+ * right after the hero; the pilot comes late. Variant 2 (speed first): the pilot
+ * and the rollout timeline come right after the hero, the pipeline opens on
+ * analytics, and the problem comes late.
+ */
+export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
+  const page = variant === "variant1" ? "home" : "landing2";
+  if (variant === "variant1") {
+    return (
+      <>
+        <HomeHero variant="variant1" />
+        <ProblemSection />
+        <PipelineSection defaultStep="risk" />
+        <WhoItsFor />
+        <SecuritySection />
+        <RapidDeployment />
+        <Readiness2026 />
+        <PilotSection cta={`${page}-pilot`} />
+        <ResourcesSection />
+        <ContactSection cta={`${page}-contact`} />
+      </>
+    );
+  }
+  return (
+    <>
+      <HomeHero variant="variant2" />
+      <PilotSection cta={`${page}-pilot`} />
+      <RapidDeployment />
+      <PipelineSection defaultStep="analytics" />
+      <WhoItsFor />
+      <ProblemSection />
+      <Readiness2026 />
+      <SecuritySection />
+      <ResourcesSection />
+      <ContactSection cta={`${page}-contact`} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { Tabs } from "radix-ui";
+import type { ReactNode } from "react";
+
+export interface PipelineTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * The tab strip of the pipeline explorer. Radix Tabs gives the ARIA tab
+ * pattern: arrow keys move focus and (automatic activation) select the tab.
+ * Panels are server-rendered and all present in the HTML; inactive ones are hidden.
+ */
+export function PipelineTabs({ label, tabs, defaultValue }: { label: string; tabs: PipelineTab[]; defaultValue: string }) {
+  return (
+    <Tabs.Root defaultValue={defaultValue} activationMode="automatic">
+      <Tabs.List aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {tabs.map((tab, index) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+          >
+            <span aria-hidden="true" className="mr-1 tabular-nums">
+              {index + 1}.
+            </span>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} forceMount className="mt-6 data-[state=inactive]:hidden">
+          {tab.panel}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import { useFormatter } from "next-intl";
+import { useEffect, useState } from "react";
+import { LIVE_DEMO } from "@/config/business-constants";
+
+export type RiskLevel = "low" | "medium" | "high";
+
+export interface DemoStep {
+  key: string;
+  title: string;
+  body: string;
+  sample: string;
+  status: string;
+  risk: RiskLevel;
+  /** "Risk: high", already translated. */
+  riskText: string;
+  /** "Step 3 of 7". */
+  position: string;
+  /** "Go to step 3: Identity checks" (accessible name of the dot). */
+  dotLabel: string;
+  /** "Step 3 of 7: Identity checks" (announced when the visitor navigates). */
+  announcement: string;
+}
+
+export interface DemoLabels {
+  regionLabel: string;
+  play: string;
+  pause: string;
+  previous: string;
+  next: string;
+  dotsLabel: string;
+  countersTitle: string;
+  processed: string;
+  inProgress: string;
+  flagged: string;
+  average: string;
+  statusLabel: string;
+  illustrative: string;
+}
+
+/** Colour plus text (the badge always says the level): spec section 4, risk drives the flagged badge. */
+const RISK_TONE: Record<RiskLevel, string> = {
+  low: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  medium: "border-amber-300 bg-amber-50 text-amber-900",
+  high: "border-red-300 bg-red-50 text-red-900",
+};
+
+interface Counters {
+  processed: number;
+  inProgress: number;
+  flagged: number;
+  averageSeconds: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** One refresh of the simulated counters: a small random walk (processed only grows). */
+function nextCounters(c: Counters): Counters {
+  return {
+    processed: c.processed + randomInt(1, 4),
+    inProgress: clamp(c.inProgress + randomInt(-3, 3), 5, 60),
+    flagged: clamp(c.flagged + (Math.random() < 0.3 ? randomInt(-1, 1) : 0), 0, 40),
+    averageSeconds: clamp(Math.round((c.averageSeconds + (Math.random() - 0.5) * 0.2) * 10) / 10, 1.5, 3.5),
+  };
+}
+
+/**
+ * The "live processing" demo of /product (spec sections 2 and 4): 7 steps that
+ * auto-advance every LIVE_DEMO.autoAdvanceMs and wrap; a dot, Previous or Next
+ * pauses it; a start/pause control; simulated counters while it plays (pausing
+ * stops all movement, WCAG 2.2.2). It starts paused when the visitor prefers
+ * reduced motion. Only visitor navigation is announced, never auto-advance.
+ */
+export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLabels }) {
+  const format = useFormatter();
+  const [index, setIndex] = useState(0);
+  // Paused until mounted: the server cannot know the motion preference.
+  const [playing, setPlaying] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [counters, setCounters] = useState<Counters>({ ...LIVE_DEMO.start });
+
+  useEffect(() => {
+    setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }, []);
+
+  // A fresh delay after every step change, so a manual step never advances early.
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setTimeout(() => setIndex((index + 1) % steps.length), LIVE_DEMO.autoAdvanceMs);
+    return () => window.clearTimeout(id);
+  }, [playing, index, steps.length]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(() => setCounters(nextCounters), LIVE_DEMO.counterRefreshMs);
+    return () => window.clearInterval(id);
+  }, [playing]);
+
+  function goTo(next: number) {
+    const target = (next + steps.length) % steps.length;
+    setPlaying(false);
+    setIndex(target);
+    setAnnouncement(steps[target]?.announcement ?? "");
+  }
+
+  const step = steps[index];
+  if (!step) return null;
+  const figures = [
+    { key: "processed", label: labels.processed, value: format.number(counters.processed) },
+    { key: "inProgress", label: labels.inProgress, value: format.number(counters.inProgress) },
+    { key: "flagged", label: labels.flagged, value: format.number(counters.flagged) },
+    {
+      key: "average",
+      label: labels.average,
+      value: format.number(counters.averageSeconds, {
+        style: "unit",
+        unit: "second",
+        unitDisplay: "narrow",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    },
+  ];
+  const buttonClass =
+    "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
+
+  return (
+    <section aria-label={labels.regionLabel} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
+        <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="demo-counters">
+        {figures.map((f) => (
+          <div
+            key={f.key}
+            data-counter={f.key}
+            className={`rounded-xl border p-4 ${f.key === "flagged" ? RISK_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
+          >
+            <dt className="text-sm">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="demo-step" data-step={step.key}>
+        <p className="text-sm font-semibold text-brand-700">{step.position}</p>
+        <h4 className="mt-1 text-2xl font-bold text-ink">{step.title}</h4>
+        <p className="mt-3 max-w-3xl text-slate-700">{step.body}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <p className="font-mono text-sm text-slate-800">{step.sample}</p>
+          <p className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
+            <span className="sr-only">{labels.statusLabel}: </span>
+            {step.status}
+          </p>
+          <p data-testid="risk-badge" data-risk={step.risk} className={`rounded-full border px-3 py-1 text-xs font-bold ${RISK_TONE[step.risk]}`}>
+            {step.riskText}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="button" className={buttonClass} onClick={() => goTo(index - 1)}>
+          <span aria-hidden="true">←</span>
+          {labels.previous}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} border-brand-600 text-brand-800`}
+          onClick={() => setPlaying((p) => !p)}
+        >
+          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+          {playing ? labels.pause : labels.play}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => goTo(index + 1)}>
+          {labels.next}
+          <span aria-hidden="true">→</span>
+        </button>
+        <fieldset className="flex flex-wrap gap-1 sm:ml-auto">
+          <legend className="sr-only">{labels.dotsLabel}</legend>
+          {steps.map((s, i) => (
+            <button
+              key={s.key}
+              type="button"
+              aria-label={s.dotLabel}
+              aria-current={i === index ? "step" : undefined}
+              onClick={() => goTo(i)}
+              className="group flex h-8 w-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-3 w-3 rounded-full border-2 border-brand-700 ${i === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"}`}
+              />
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

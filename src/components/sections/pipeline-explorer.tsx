@@ -1,0 +1,130 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PipelineTabs } from "@/components/home/pipeline-tabs";
+import { CheckList } from "@/components/sections/section";
+import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+
+/** The invoice pipeline of spec section 4, plus the analytics view (spec section 2, home pages). */
+export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
+export type PipelineStep = (typeof PIPELINE_STEPS)[number];
+
+const LEARN_MORE: Record<PipelineStep, string> = {
+  ingest: "/customer-inquiry-management",
+  extract: "/solutions/matching-tolerances",
+  risk: "/solutions/ach-fraud-prevention",
+  erp: "/solutions/erp-posting-guard",
+  attest: "/solutions/ach-fraud-prevention",
+  release: "/solutions/erp-posting-guard",
+  evidence: "/security",
+  analytics: "/product#modules",
+};
+
+/** Spec section 4: ALLOW, MANUAL VERIFY, HOLD; colour always paired with the label. */
+const DECISIONS = [
+  { key: "allow", tone: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  { key: "manualVerify", tone: "border-amber-300 bg-amber-50 text-amber-900" },
+  { key: "hold", tone: "border-red-300 bg-red-50 text-red-900" },
+] as const;
+
+/** Tabbed explorer of the invoice pipeline (home variants 1 and 2). */
+export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep?: PipelineStep }) {
+  const t = await getTranslations("home.pipeline");
+  const tCommon = await getTranslations("common");
+  const format = await getFormatter();
+  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+
+  const panel = (step: PipelineStep) => (
+    <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2 lg:p-8">
+      <div>
+        <h3 className="text-2xl font-bold text-ink">{t(`tabs.${step}.title`)}</h3>
+        <p className="mt-3 text-slate-700">{t(`tabs.${step}.body`)}</p>
+        <div className="mt-5">
+          <CheckList
+            items={(t.raw(`tabs.${step}.points`) as string[]).map((point) =>
+              point.replace("{seconds}", format.number(EVIDENCE.packExportSecondsMax)),
+            )}
+          />
+        </div>
+        <Link
+          href={LEARN_MORE[step]}
+          className="mt-6 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t("learnMore")}
+          <span className="sr-only">: {t(`tabs.${step}.title`)}</span>
+        </Link>
+      </div>
+      <div>{step === "risk" ? decisions() : step === "analytics" ? sampleDashboard() : stepDiagram(step)}</div>
+    </div>
+  );
+
+  function decisions() {
+    return (
+      <div>
+        <h4 className="font-semibold text-ink">{t("tabs.risk.decisionsTitle")}</h4>
+        <ul className="mt-4 space-y-3">
+          {DECISIONS.map((d) => (
+            <li key={d.key} className={`rounded-lg border p-4 ${d.tone}`}>
+              <p className="font-mono text-sm font-bold tracking-wide">{t(`tabs.risk.decisions.${d.key}.label`)}</p>
+              <p className="mt-1 text-sm">{t(`tabs.risk.decisions.${d.key}.reason`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  function sampleDashboard() {
+    const figures = [
+      { key: "stp", value: percent(SAMPLE_DASHBOARD.stpPercent) },
+      { key: "inTolerance", value: percent(SAMPLE_DASHBOARD.inTolerancePercent) },
+      { key: "exceptions", value: format.number(SAMPLE_DASHBOARD.exceptionsPer1kInvoices) },
+      {
+        key: "resolution",
+        value: format.number(SAMPLE_DASHBOARD.resolutionHours, { style: "unit", unit: "hour", unitDisplay: "narrow" }),
+      },
+    ] as const;
+    return (
+      <figure className="rounded-xl bg-slate-50 p-5">
+        <figcaption className="flex items-center justify-between gap-3">
+          <span className="font-semibold text-ink">{t("tabs.analytics.sampleTitle")}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
+        </figcaption>
+        <dl className="mt-4 grid grid-cols-2 gap-4">
+          {figures.map((f) => (
+            <div key={f.key} className="rounded-lg bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-700">{t(`tabs.analytics.sample.${f.key}`)}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-slate-600">{tCommon("illustrative")}</p>
+      </figure>
+    );
+  }
+
+  function stepDiagram(step: PipelineStep) {
+    const index = PIPELINE_STEPS.indexOf(step);
+    return (
+      <ol aria-hidden="true" className="grid grid-cols-4 gap-2 sm:grid-cols-8 lg:grid-cols-4">
+        {PIPELINE_STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={`rounded-md px-2 py-3 text-center text-xs font-semibold ${
+              i === index ? "bg-brand-700 text-white" : i < index ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"
+            }`}
+          >
+            {t(`tabs.${s}.label`)}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <PipelineTabs
+        label={t("tabsLabel")}
+        defaultValue={defaultStep}
+        tabs={PIPELINE_STEPS.map((step) => ({ value: step, label: t(`tabs.${step}.label`), panel: panel(step) }))}
+      />
+  );
+}
