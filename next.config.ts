@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { ingestRewrites } from "./src/analytics/ingest-rewrites";
+import { serverEnv } from "./src/env";
 import { localeRewrites, localeRedirects } from "./src/i18n/path-rules";
 import { securityHeaders } from "./src/security/headers";
 
@@ -13,7 +15,8 @@ const nextConfig: NextConfig = {
   // The embedded database and the pg driver stay out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
   async rewrites() {
-    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
+    // /ingest -> PostHog (src/analytics/ingest-rewrites.ts); `ingest` is reserved in the locale rewrite.
+    return { beforeFiles: [...ingestRewrites(serverEnv().POSTHOG_HOST), ...localeRewrites()], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return localeRedirects();

@@ -15,10 +15,20 @@ import { type EventContext, type EventName, type EventProps, sanitizeProps } fro
 type Sink = (name: EventName, props: Record<string, string | number | boolean | null>) => void;
 
 let sink: Sink | null = null;
+const listeners = new Set<() => void>();
 
 /** Called by the analytics island: a function sending to PostHog once consent is granted, `null` otherwise. */
 export function setAnalyticsSink(next: Sink | null): void {
   sink = next;
+  for (const listener of listeners) listener();
+}
+
+/** Notified whenever analytics switch on or off (for `useSyncExternalStore`). */
+export function subscribeAnalytics(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** True when events are actually being sent (PostHog on and consent granted). */
@@ -26,7 +36,7 @@ export function analyticsActive(): boolean {
   return sink !== null;
 }
 
-function readCookie(name: string): string | null {
+export function readCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
@@ -38,8 +48,9 @@ function readCookie(name: string): string | null {
 /** Locale of the rendered page and the visitor's home variant ("1" | "2" | "3"), from the variant cookie. */
 export function eventContext(): EventContext {
   const locale = typeof document === "undefined" ? "" : document.documentElement.lang;
-  const variant = readCookie(COOKIES.homeVariant);
-  return { locale, home_variant: variant && /^[1-9]$/.test(variant) ? variant : null };
+  // "2", or "2.1" after a bucket-version bump (src/experiments/sticky-variant-cookie.ts).
+  const variant = /^([1-9])(?:\.\d+)?$/.exec(readCookie(COOKIES.homeVariant) ?? "")?.[1] ?? null;
+  return { locale, home_variant: variant };
 }
 
 type PropsArg<N extends EventName> = Record<string, never> extends EventProps<N>

@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Banner } from "@/components/layout/banner";
+import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { JsonLd } from "@/components/layout/json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <SiteFooter />
+          <AnalyticsRoot />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,10 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { FOOTER_GROUPS } from "@/config/navigation";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import { Link } from "@/i18n/navigation";
+import { analyticsEnabled } from "@/components/analytics/analytics-root";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { LocaleSwitcher } from "./locale-switcher";
 
 export async function SiteFooter() {
   const t = await getTranslations("layout");
+  const tConsent = await getTranslations("consent");
   // Prerendered at build time; the year is the build's, refreshed on every deploy.
   const year = new Date().getFullYear();
   return (
@@ -35,7 +38,10 @@ export async function SiteFooter() {
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t("footer.copyright", { year, product: PRODUCT_NAME, provider: PROVIDER_NAME })}</p>
-          <LocaleSwitcher variant="footer" />
+          <div className="flex flex-wrap items-center gap-4">
+            {analyticsEnabled() && <CookieSettingsButton label={tConsent("settings")} />}
+            <LocaleSwitcher variant="footer" />
+          </div>
         </div>
       </div>
     </footer>

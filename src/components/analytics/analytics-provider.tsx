@@ -1,0 +1,122 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { COOKIES } from "@/config/cookies";
+import { posthogConfig } from "@/analytics/posthog-config";
+import { analyticsActive, readCookie, setAnalyticsSink, subscribeAnalytics, track } from "@/analytics/track";
+import { useConsent } from "@/components/consent/consent-store";
+import { isCrawler } from "@/experiments/visitor";
+
+// GrowthBook's browser code loads only on a home page view.
+const HomeExposureTracker = dynamic(() => import("./home-exposure-tracker"), { ssr: false });
+
+const HOME_PATHS = new Set(["/", "/fr", "/de", "/es"]);
+const STORAGE_PREFIXES = ["ph_", "__ph"];
+
+function useAnalyticsActive(): boolean {
+  return useSyncExternalStore(subscribeAnalytics, analyticsActive, () => false);
+}
+
+/** Removes whatever PostHog stored on the device (after the visitor withdraws consent). */
+function clearPosthogStorage() {
+  try {
+    for (const key of Object.keys(localStorage)) if (STORAGE_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) if (STORAGE_PREFIXES.some((p) => key.startsWith(p))) sessionStorage.removeItem(key);
+  } catch {
+    // Storage may be unavailable (privacy mode): nothing to clear then.
+  }
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim() ?? "";
+    if (STORAGE_PREFIXES.some((p) => name.startsWith(p))) {
+      // biome-ignore lint/suspicious/noDocumentCookie: deleting PostHog's cookie on consent withdrawal
+      document.cookie = `${name}=; path=/; max-age=0`;
+    }
+  }
+}
+
+/**
+ * Loads posthog-js only after the visitor accepts analytics (until then nothing
+ * is sent and nothing is stored), registers the sink used by `track()`, and
+ * reports page views, CTA clicks (links carrying `?cta=`) and, on home pages,
+ * the experiment exposure.
+ */
+export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; uiHost: string }) {
+  const consent = useConsent();
+  const active = useAnalyticsActive();
+  // The router's path only signals navigations: with a rewrite (home variants, English
+  // pages) the address the visitor sees is window.location.pathname.
+  const routePath = usePathname();
+  const [pathname, setPathname] = useState<string | null>(null);
+  const lastPageview = useRef<string | null>(null);
+  const bot = typeof navigator !== "undefined" && isCrawler(navigator.userAgent);
+
+  // Start or stop PostHog with the consent choice.
+  useEffect(() => {
+    if (bot) return;
+    if (consent !== "granted") {
+      if (consent === "denied" && analyticsActive()) {
+        setAnalyticsSink(null);
+        import("posthog-js").then(({ default: posthog }) => {
+          posthog.opt_out_capturing();
+          posthog.reset();
+          clearPosthogStorage();
+        });
+      }
+      return;
+    }
+    let cancelled = false;
+    import("posthog-js").then(({ default: posthog }) => {
+      if (cancelled) return;
+      if (!posthog.__loaded) posthog.init(posthogKey, posthogConfig({ uiHost, distinctId: readCookie(COOKIES.visitorId) }));
+      else posthog.opt_in_capturing();
+      setAnalyticsSink((name, props) => {
+        posthog.capture(name, props);
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [consent, posthogKey, uiHost, bot]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: routePath is the navigation signal
+  useEffect(() => {
+    setPathname(window.location.pathname);
+  }, [routePath]);
+
+  // One $pageview per navigation (and for the current page when consent arrives).
+  useEffect(() => {
+    if (!active || pathname === null) {
+      lastPageview.current = null;
+      return;
+    }
+    if (lastPageview.current === pathname) return;
+    lastPageview.current = pathname;
+    track("$pageview", { path: pathname });
+  }, [active, pathname]);
+
+  // CTA clicks: every link whose URL carries ?cta=<id> (docs/conventions.md link pattern).
+  useEffect(() => {
+    if (!active) return;
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      let url: URL;
+      try {
+        url = new URL(link.href, window.location.href);
+      } catch {
+        return;
+      }
+      const id = url.searchParams.get("cta");
+      if (!id) return;
+      track("cta_clicked", { id, location: window.location.pathname, target: url.pathname });
+    }
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, [active]);
+
+  if (!active || pathname === null || !HOME_PATHS.has(pathname)) return null;
+  // Keyed by path: a new home page view is a new exposure; the same view is counted once.
+  return <HomeExposureTracker key={pathname} />;
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import { posthogUiHost } from "@/analytics/posthog-config";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { clientEnv, serverEnv } from "@/env";
+import { AnalyticsProvider } from "./analytics-provider";
+
+/**
+ * Analytics and consent for every page (rendered once by the locale layout).
+ * Off entirely, with no banner, when NEXT_PUBLIC_POSTHOG_KEY is unset: nothing
+ * to consent to. The key is read at build time (pages are prerendered).
+ */
+export async function AnalyticsRoot() {
+  const key = clientEnv.NEXT_PUBLIC_POSTHOG_KEY;
+  if (!key) return null;
+  const t = await getTranslations("consent");
+  return (
+    <>
+      <AnalyticsProvider posthogKey={key} uiHost={posthogUiHost(serverEnv().POSTHOG_HOST)} />
+      <ConsentBanner
+        strings={{
+          regionLabel: t("regionLabel"),
+          title: t("title"),
+          description: t("description"),
+          accept: t("accept"),
+          decline: t("decline"),
+          currentGranted: t("currentGranted"),
+          currentDenied: t("currentDenied"),
+        }}
+      />
+    </>
+  );
+}
+
+/** Whether the footer shows "Cookie settings". */
+export function analyticsEnabled(): boolean {
+  return !!clientEnv.NEXT_PUBLIC_POSTHOG_KEY;
+}

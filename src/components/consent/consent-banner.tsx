@@ -1,0 +1,96 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { type ConsentChoice, onConsentSettingsRequested, useConsent, writeConsent } from "./consent-store";
+
+export type ConsentBannerStrings = {
+  regionLabel: string;
+  title: string;
+  description: string;
+  accept: string;
+  decline: string;
+  currentGranted: string;
+  currentDenied: string;
+};
+
+/**
+ * Shown until the visitor chooses, and again from the footer's "Cookie
+ * settings". Fixed to the bottom of the viewport (no layout shift); a spacer of
+ * the same height lets the footer scroll above it. Not modal: the page stays usable.
+ */
+export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const [height, setHeight] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  useEffect(
+    () =>
+      onConsentSettingsRequested(() => {
+        setReopened(true);
+        requestAnimationFrame(() => heading.current?.focus());
+      }),
+    [],
+  );
+
+  const visible = consent === "unset" || (reopened && consent !== "unknown");
+
+  useEffect(() => {
+    const node = panel.current;
+    if (!visible || !node) return;
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  if (!visible) return null;
+
+  function choose(choice: ConsentChoice) {
+    writeConsent(choice);
+    setReopened(false);
+  }
+
+  return (
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <section
+        ref={panel}
+        aria-label={strings.regionLabel}
+        data-testid="consent-banner"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-3xl">
+            <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-semibold text-ink outline-none">
+              {strings.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{strings.description}</p>
+            {consent !== "unset" && (
+              <p className="mt-1 text-sm font-medium text-slate-800">
+                {consent === "granted" ? strings.currentGranted : strings.currentDenied}
+              </p>
+            )}
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => choose("denied")}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {strings.decline}
+            </button>
+            <button
+              type="button"
+              onClick={() => choose("granted")}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {strings.accept}
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The visitor's analytics choice, remembered in the `attestra_consent` cookie
+ * ("granted" | "denied"; absent = not asked yet). Plain browser module shared
+ * by the banner, the footer button and the analytics island.
+ */
+import { useSyncExternalStore } from "react";
+import { COOKIES } from "@/config/cookies";
+import { readCookie } from "@/analytics/track";
+
+export type ConsentChoice = "granted" | "denied";
+export type ConsentState = ConsentChoice | "unset";
+
+/** Six months, then the visitor is asked again (CNIL guidance: at most 13 months). */
+const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
+const CHANGE_EVENT = "attestra:consent-change";
+const OPEN_EVENT = "attestra:consent-open";
+
+export function readConsent(): ConsentState {
+  const value = readCookie(COOKIES.consent);
+  return value === "granted" || value === "denied" ? value : "unset";
+}
+
+export function writeConsent(choice: ConsentChoice): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie, read on every page
+  document.cookie = `${COOKIES.consent}=${choice}; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  return () => window.removeEventListener(CHANGE_EVENT, listener);
+}
+
+/** "unknown" while rendering on the server (the page is prerendered for everyone). */
+export function useConsent(): ConsentState | "unknown" {
+  return useSyncExternalStore<ConsentState | "unknown">(subscribe, readConsent, () => "unknown");
+}
+
+/** Reopens the banner (footer "Cookie settings"). */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function onConsentSettingsRequested(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}
