@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Local stand-in for PostHog (e2e/support/posthog-capture-server.mjs); `npm run build:e2e` bakes it in as POSTHOG_HOST. */
+export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 3198);
 export const E2E_LEADS_TOKEN = "e2e-leads-token-0123456789abcdef";
 
 // Browsers cannot be downloaded here: use Debian's Chromium (CHROME_PATH overrides).
@@ -24,8 +26,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // A production build (npm test runs `npm run build` first).
+  webServer: [
+  {
+    // A production build (npm test runs `npm run build:e2e` first).
     command: `npx next start -p ${PORT} -H localhost`,
     url: `http://localhost:${PORT}/pricing`,
     reuseExistingServer: false,
@@ -37,6 +40,17 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-pglite",
       IP_HASH_SALT: "e2e-salt-not-secret",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // Analytics settings are baked in by `next build` (rewrites, prerendered pages); repeated here for server code.
+      POSTHOG_HOST: `http://localhost:${CAPTURE_PORT}`,
+      POSTHOG_API_KEY: "phc_e2e_local_capture",
     },
   },
+  {
+    command: `node e2e/support/posthog-capture-server.mjs ${CAPTURE_PORT}`,
+    url: `http://localhost:${CAPTURE_PORT}/__health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "pipe",
+  },
+  ],
 });

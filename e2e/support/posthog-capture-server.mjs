@@ -1,0 +1,73 @@
+/**
+ * Stand-in for PostHog in browser tests: records every request the site's
+ * `/ingest` rewrite forwards (POSTHOG_HOST points here at build time, see
+ * `build:e2e` in package.json) and answers what posthog-js expects.
+ *
+ *   GET  /__health            readiness probe for Playwright's webServer
+ *   GET  /__events            every decoded event, oldest first: [{ event, properties, path }]
+ *   GET  /__requests          every request: [{ method, path, body }] (body decoded to text)
+ *
+ * Started by playwright.config.ts (port E2E_CAPTURE_PORT); tests filter events by the
+ * visitor id, which is the PostHog distinct id, so parallel tests do not see each other.
+ */
+import http from "node:http";
+import zlib from "node:zlib";
+
+const port = Number(process.env.E2E_CAPTURE_PORT ?? process.argv[2] ?? 3198);
+const events = [];
+const requests = [];
+
+function decodeBody(buffer, url, headers) {
+  if (buffer.length === 0) return "";
+  const compression = url.searchParams.get("compression");
+  const isGzip = compression === "gzip-js" || headers["content-encoding"] === "gzip" || (buffer[0] === 0x1f && buffer[1] === 0x8b);
+  if (isGzip) return zlib.gunzipSync(buffer).toString("utf8");
+  let text = buffer.toString("utf8");
+  if (text.startsWith("data=")) text = decodeURIComponent(new URLSearchParams(text).get("data") ?? "");
+  if (compression === "base64" || /^[A-Za-z0-9+/=]+$/.test(text)) {
+    try {
+      const decoded = Buffer.from(text, "base64").toString("utf8");
+      if (decoded.startsWith("{") || decoded.startsWith("[")) return decoded;
+    } catch {
+      // not base64
+    }
+  }
+  return text;
+}
+
+function collect(parsed, path) {
+  const list = Array.isArray(parsed) ? parsed : Array.isArray(parsed?.batch) ? parsed.batch : parsed?.event ? [parsed] : [];
+  for (const e of list) events.push({ event: e.event, properties: e.properties ?? {}, distinct_id: e.distinct_id ?? e.properties?.distinct_id, path });
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? "/", `http://localhost:${port}`);
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    const send = (status, body) => {
+      res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === "/__health") return send(200, { ok: true });
+    if (url.pathname === "/__events") return send(200, events);
+    if (url.pathname === "/__requests") return send(200, requests);
+    let body = "";
+    try {
+      body = decodeBody(Buffer.concat(chunks), url, req.headers);
+    } catch (error) {
+      body = `<undecodable: ${error.message}>`;
+    }
+    requests.push({ method: req.method, path: url.pathname + url.search, body });
+    if (req.method === "POST") {
+      try {
+        collect(JSON.parse(body), url.pathname);
+      } catch {
+        // not JSON: kept in /__requests only
+      }
+    }
+    return send(200, { status: 1 });
+  });
+});
+
+server.listen(port, "localhost", () => console.log(`[posthog-capture] listening on ${port}`));
