@@ -1,3 +1,4 @@
+import { assessmentResultsFor } from "@/assessments/lead-results";
 import type { LeadForm } from "./enums";
 import { type FitScore, fitScore, fitSignalsFromLead } from "./fit-score";
 
@@ -13,5 +14,6 @@ export interface DerivedLeadExtras {
 }
 
 export function deriveLeadExtras(_form: LeadForm, data: Record<string, unknown>): DerivedLeadExtras {
-  return { fit: fitScore(fitSignalsFromLead(data)) };
+  // Self-assessment results (fraud readiness score, control map, scorecard) recomputed from the answers.
+  return { ...assessmentResultsFor(_form, data), fit: fitScore(fitSignalsFromLead(data)) };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import * as E from "./enums";
+import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
+import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
 
 /**
  * One zod schema per form, shared by the form (zodResolver) and the route
@@ -169,7 +171,11 @@ export const newsletterSchema = strict({
   email: emailField,
 });
 
-const answerIndex = z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range"));
+const answerIndex = z
+  .number(code("invalid_type"))
+  .int(code("invalid_type"))
+  .min(0, code("out_of_range"))
+  .max(PRECISION_INPUT_MAX, code("out_of_range"));
 
 /**
  * The scorecard's "Get Your PDF Action Plan" dialog. The score and grade are
@@ -179,7 +185,12 @@ export const scorecardActionPlanSchema = strict({
   email: emailField,
   mode: z.enum(E.SCORECARD_MODES, code("invalid_option")),
   /** Option id chosen for each of the seven questions, in order. */
-  answers: z.array(textField(64), code("invalid_type")).max(7, code("too_long")),
+  answers: z
+    .array(textField(64), code("invalid_type"))
+    .min(SCORECARD_QUESTIONS.length, code("required"))
+    .max(SCORECARD_QUESTIONS.length, code("too_long"))
+    // Option ids of src/assessments/scorecard.ts, one per question in order (results exist only after all seven).
+    .refine((ids) => ids.every((id, i) => optionScore(i, id) !== undefined), code("invalid_option")),
   precision: z
     .strictObject(
       {

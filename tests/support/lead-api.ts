@@ -91,7 +91,7 @@ export const VALID_BODIES: Record<LeadForm, Record<string, unknown>> = {
   "scorecard-action-plan": {
     email: "gi@example.com",
     mode: "precision",
-    answers: ["a", "b", "c"],
+    answers: ["2-5-days", "10-20", "20-50", "85-94", "85-94", "mixed", "medium"],
     precision: { invoicesPerMonth: 400, poBased: 60, currentCycleTime: 72, supplierEmails: 300, loadedHourlyCost: 75, erp: "netsuite" },
     elapsedMs: 9000,
   },

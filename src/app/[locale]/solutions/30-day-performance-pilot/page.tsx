@@ -1,0 +1,39 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ScorecardClient } from "@/components/assessments/scorecard-client";
+import { PageHero } from "@/components/sections/page-hero";
+import { ScopedMessages } from "@/components/scoped-messages";
+import { DURATIONS } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+
+export async function generateMetadata(props: LocaleParams) {
+  return pageMetadata({ locale: await resolveLocale(props), path: "/solutions/30-day-performance-pilot", namespace: "scorecard" });
+}
+
+/** The AP Ops Scorecard (spec sections 2, 4, 9): scoring lives in src/assessments, the island only renders it. */
+export default async function ScorecardPage(props: LocaleParams) {
+  const locale = await resolveLocale(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("scorecard");
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}
+        primary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
+      />
+      <section aria-label={t("hero.title")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <ScopedMessages namespaces={["scorecard"]}>
+          <ScorecardClient />
+        </ScopedMessages>
+        <p className="mt-10 text-slate-700">
+          <Link href="/book-demo?cta=scorecard-intro" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            {t("hero.bookDemoInline")}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

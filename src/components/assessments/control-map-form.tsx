@@ -1,0 +1,132 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { FormProvider } from "react-hook-form";
+import { track } from "@/analytics/track";
+import { buildControlMap } from "@/assessments/control-map";
+import {
+  FormAlert,
+  Honeypot,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  SuccessHeading,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/fields";
+import { useLeadForm } from "@/components/forms/use-lead-form";
+import { Link } from "@/i18n/navigation";
+import {
+  CONTROL_MAP_BANK_CHANGE_POLICIES,
+  CONTROL_MAP_DMARC_STATUSES,
+  CONTROL_MAP_ROLES,
+  ERPS,
+  EVIDENCE_CAPTURE,
+  MATCHING_TOLERANCES,
+  MONTHLY_INVOICES,
+  RELEASE_GATES,
+} from "@/leads/enums";
+import { controlMapSchema } from "@/leads/schemas";
+import { ControlMapTable } from "./control-map-table";
+import { Disclosure } from "./disclosure";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const DEFAULTS = {
+  email: "",
+  company: "",
+  role: "",
+  erp: "",
+  monthlyInvoices: "",
+  dmarcStatus: "",
+  bankChangePolicy: "",
+  matchingTolerance: "",
+  releaseGates: "",
+  evidenceCapture: "",
+  recentBankChanges: "",
+  sampleInvoiceFlow: "",
+  additionalNotes: "",
+  website: "",
+} as const;
+
+/** The 2026 control-map questionnaire (spec sections 2, 3, 5): POST /api/2026-control-map, then the visitor's map. */
+export function ControlMapForm() {
+  const messages = useTranslations("controlMap");
+  const t = messages as unknown as Translate;
+  const f = useTranslations("forms") as unknown as Translate;
+  const lead = useLeadForm({
+    form: "2026-control-map",
+    schema: controlMapSchema,
+    page: "2026-control-map",
+    defaultValues: DEFAULTS,
+    preselect: { role: CONTROL_MAP_ROLES, erp: ERPS },
+    failureLog: "Failed to generate control map",
+  });
+
+  const map = lead.submitted ? buildControlMap(lead.submitted.values) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per submitted map
+  useEffect(() => {
+    if (map) track("assessment_completed", { assessment: "2026-control-map", band: map.readiness, score: map.counts["in-place"] });
+  }, [lead.submitted]);
+
+  if (lead.submitted && map) {
+    return (
+      <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="control-map-success">
+        <SuccessHeading>{t("success.title")}</SuccessHeading>
+        <p className="text-slate-700">{t("success.body", { email: lead.submitted.values.email })}</p>
+        <ul className="list-disc space-y-1 pl-5 text-slate-700">
+          {(messages.raw("success.receive") as string[]).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <div>
+          <h3 className="text-lg font-bold text-ink">{t("success.mapTitle")}</h3>
+          <div className="mt-3">
+            <ControlMapTable map={map} />
+          </div>
+        </div>
+        <Link
+          href="/talk-to-expert?topic=2026-readiness&cta=control-map-success"
+          className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("success.talkToExpert")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <FormProvider {...lead.methods}>
+      <form
+        onSubmit={lead.onSubmit}
+        noValidate
+        aria-busy={lead.submitting}
+        className="relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid="control-map-form"
+      >
+        <RequiredNote />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
+          <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
+          <SelectField name="role" label={t("form.role")} optionsKey="role" values={CONTROL_MAP_ROLES} />
+          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+          <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={CONTROL_MAP_DMARC_STATUSES} />
+          <SelectField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={CONTROL_MAP_BANK_CHANGE_POLICIES} />
+          <SelectField name="matchingTolerance" label={t("form.matchingTolerance")} optionsKey="matchingTolerance" values={MATCHING_TOLERANCES} />
+          <SelectField name="releaseGates" label={t("form.releaseGates")} optionsKey="releaseGates" values={RELEASE_GATES} />
+          <SelectField name="evidenceCapture" label={t("form.evidenceCapture")} optionsKey="evidenceCapture" values={EVIDENCE_CAPTURE} />
+        </div>
+        <Disclosure title={t("form.systemSignals")} hint={t("form.systemSignalsHint")} testId="system-signals">
+          <TextAreaField name="recentBankChanges" label={t("form.recentBankChanges")} />
+          <TextAreaField name="sampleInvoiceFlow" label={t("form.sampleInvoiceFlow")} />
+          <TextAreaField name="additionalNotes" label={t("form.additionalNotes")} />
+        </Disclosure>
+        <Honeypot />
+        <FormAlert message={lead.formError} />
+        <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { FormProvider } from "react-hook-form";
+import { track } from "@/analytics/track";
+import { scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import {
+  FormAlert,
+  Honeypot,
+  PercentRangeField,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  SuccessHeading,
+  TextField,
+} from "@/components/forms/fields";
+import { useLeadForm } from "@/components/forms/use-lead-form";
+import { DURATIONS } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/enums";
+import { fraudReadinessSchema } from "@/leads/schemas";
+import { Disclosure } from "./disclosure";
+import { RadioGroupField } from "./radio-group-field";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const DEFAULTS = {
+  email: "",
+  company: "",
+  industry: "",
+  erp: "",
+  monthlyInvoices: "",
+  poPercentage: 50,
+  bankChangePolicy: "",
+  dmarcStatus: "",
+  mailboxPlatform: "",
+  vendorMasterOwner: "",
+  achRails: "",
+  externalPlatforms: "",
+  countries: "",
+  website: "",
+} as const;
+
+/** The quick assessment (spec sections 2, 3, 5): stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
+export function FraudCheckForm() {
+  const t = useTranslations("fraudCheck") as unknown as Translate;
+  const f = useTranslations("forms") as unknown as Translate;
+  const lead = useLeadForm({
+    form: "fraud-readiness-assessment",
+    schema: fraudReadinessSchema,
+    page: "fraud-readiness-check",
+    defaultValues: DEFAULTS,
+    preselect: { industry: INDUSTRIES, erp: ERPS },
+    failureLog: "Failed to submit assessment",
+  });
+
+  const result = lead.submitted ? scoreFraudReadiness(lead.submitted.values) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per submitted result
+  useEffect(() => {
+    if (result) track("assessment_completed", { assessment: "fraud-readiness-check", band: scoreBand(result.score), score: result.score });
+  }, [lead.submitted]);
+
+  if (lead.submitted && result) {
+    return (
+      <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="fraud-check-success">
+        <SuccessHeading>{t("success.title")}</SuccessHeading>
+        <p className="text-slate-700">{t("success.body", { email: lead.submitted.values.email })}</p>
+        <div className="rounded-lg bg-brand-50 p-5">
+          <h3 className="text-lg font-bold text-ink">{t("success.scoreTitle")}</h3>
+          <p className="mt-1 text-4xl font-bold text-ink" data-testid="fraud-score">
+            {t("success.score", { score: result.score })}
+          </p>
+          <p className="mt-2 text-slate-800">{t(`success.bands.${scoreBand(result.score)}`)}</p>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold text-ink">{t("success.breakdownTitle")}</h3>
+          <ul className="mt-3 space-y-3" data-testid="fraud-breakdown">
+            {result.categories.map((c) => (
+              <li key={c.id}>
+                <div className="flex flex-wrap justify-between gap-2 text-sm">
+                  <span className="font-semibold text-ink">{t(`rubric.categories.${c.id}.name`)}</span>
+                  <span className="text-slate-700">{t("success.breakdownRow", { points: c.points, contribution: c.contribution, weight: c.weight })}</span>
+                </div>
+                <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                  <div className="h-full bg-brand-600" style={{ width: `${c.points}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold text-ink">{t("success.gapsTitle")}</h3>
+          {result.gaps.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t("success.noGaps")}</p>
+          ) : (
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700" data-testid="fraud-gaps">
+              {result.gaps.map((g) => (
+                <li key={g.field}>
+                  <span className="font-semibold text-ink">{t(`whatWeCheck.questions.${g.field}`)}</span> ({t("success.gapLost", { points: g.lostPoints })}):{" "}
+                  {t(`success.gapAdvice.${g.field}`)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <Link
+          href="/book-walkthrough?cta=fraud-readiness-success"
+          className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("success.walkthrough", { minutes: DURATIONS.walkthroughMinutes })}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <FormProvider {...lead.methods}>
+      <form
+        onSubmit={lead.onSubmit}
+        noValidate
+        aria-busy={lead.submitting}
+        className="relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid="fraud-check-form"
+      >
+        <RequiredNote />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
+          <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
+          <SelectField name="industry" label={t("form.industry")} optionsKey="industry" values={INDUSTRIES} />
+          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} />
+        </div>
+        <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
+        <div className="grid gap-5 md:grid-cols-3">
+          <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
+          <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
+          <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
+        </div>
+        <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
+          <TextField name="achRails" label={t("form.achRails")} />
+          <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
+          <TextField name="countries" label={t("form.countries")} />
+        </Disclosure>
+        <Honeypot />
+        <FormAlert message={lead.formError} />
+        <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
+      </form>
+    </FormProvider>
+  );
+}

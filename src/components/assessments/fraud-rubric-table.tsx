@@ -1,0 +1,81 @@
+import { getTranslations } from "next-intl/server";
+import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * "What we check": every answer's contribution, rendered from the same table
+ * (FRAUD_READINESS_RUBRIC) that scoreFraudReadiness uses, so page and score
+ * cannot drift apart.
+ */
+export async function FraudRubricTable() {
+  const t = (await getTranslations("fraudCheck")) as unknown as Translate;
+  const f = (await getTranslations("forms")) as unknown as Translate;
+
+  const answers = (item: RubricItem): [string, string][] => {
+    const rule = item.rule;
+    if (rule.kind === "choice") {
+      return [
+        ...Object.entries(rule.points).map(([value, points]): [string, string] => [f(`options.${item.field}.${value}`), t("whatWeCheck.points", { points })]),
+        [t("whatWeCheck.unset"), t("whatWeCheck.points", { points: 0 })],
+      ];
+    }
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `0-${rule.maxPoints}`]];
+    return [
+      [t("whatWeCheck.describedRule"), t("whatWeCheck.points", { points: rule.points })],
+      [t("whatWeCheck.unset"), t("whatWeCheck.points", { points: 0 })],
+    ];
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm" data-testid="fraud-rubric-table">
+          <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t("whatWeCheck.columns.question")}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t("whatWeCheck.columns.answer")}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t("whatWeCheck.columns.points")}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t("whatWeCheck.columns.why")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {FRAUD_READINESS_RUBRIC.map((item) => (
+              <tr key={item.field} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                  {t(`whatWeCheck.questions.${item.field}`)}
+                  <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
+                </th>
+                <td className="px-4 py-3 text-slate-700">
+                  <ul>
+                    {answers(item).map(([label]) => (
+                      <li key={label}>{label}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3 text-slate-700 tabular-nums">
+                  <ul>
+                    {answers(item).map(([label, points]) => (
+                      <li key={label}>{points}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{t(`whatWeCheck.why.${item.field}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">{t("whatWeCheck.unscored")}</p>
+    </div>
+  );
+}

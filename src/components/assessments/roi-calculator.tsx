@@ -1,0 +1,195 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { track } from "@/analytics/track";
+import { DEFAULT_ASSUMPTIONS, parseIntegerInput, project } from "@/assessments/projections";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Query parameter per field: a shared URL reproduces the result (read on load, written with replaceState). */
+const FIELDS = [
+  { key: "invoicesPerMonth", param: "invoices", group: "inputs" },
+  { key: "supplierEmails", param: "emails", group: "inputs" },
+  { key: "minutesPerInvoice", param: "mpi", group: "assumptions" },
+  { key: "minutesPerEmail", param: "mpe", group: "assumptions" },
+  { key: "deflectionRate", param: "deflection", group: "assumptions" },
+  { key: "loadedHourlyCost", param: "cost", group: "assumptions" },
+] as const;
+type FieldKey = (typeof FIELDS)[number]["key"];
+type Values = Record<FieldKey, string>;
+
+const DEFAULT_VALUES: Values = {
+  invoicesPerMonth: "",
+  supplierEmails: "",
+  minutesPerInvoice: String(DEFAULT_ASSUMPTIONS.minutesPerInvoice),
+  minutesPerEmail: String(DEFAULT_ASSUMPTIONS.minutesPerEmail),
+  // Shown and edited as a whole percentage.
+  deflectionRate: String(Math.round(DEFAULT_ASSUMPTIONS.deflectionRate * 100)),
+  loadedHourlyCost: String(DEFAULT_ASSUMPTIONS.loadedHourlyCost),
+};
+
+export function RoiCalculator() {
+  const t = useTranslations("roiCalculator") as unknown as Translate & { raw: (key: string) => unknown };
+  const format = useFormatter();
+  const uid = useId();
+  const [values, setValues] = useState<Values>(DEFAULT_VALUES);
+  const [copied, setCopied] = useState(false);
+  const loaded = useRef(false);
+  const reported = useRef(false);
+
+  // Read the shared figures once (client only, so the page stays prerendered).
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const next = { ...DEFAULT_VALUES };
+    for (const field of FIELDS) {
+      const v = params.get(field.param);
+      if (v !== null) next[field.key] = String(parseIntegerInput(v));
+    }
+    setValues(next);
+    loaded.current = true;
+  }, []);
+
+  // Reflect every change in the address bar without a navigation.
+  useEffect(() => {
+    if (!loaded.current) return;
+    const url = new URL(window.location.href);
+    for (const field of FIELDS) {
+      if (values[field.key] === DEFAULT_VALUES[field.key]) url.searchParams.delete(field.param);
+      else url.searchParams.set(field.param, String(parseIntegerInput(values[field.key])));
+    }
+    window.history.replaceState(window.history.state, "", url);
+    setCopied(false);
+  }, [values]);
+
+  const n = (key: FieldKey) => parseIntegerInput(values[key]);
+  const result = project(
+    { invoicesPerMonth: n("invoicesPerMonth"), supplierEmails: n("supplierEmails") },
+    {
+      minutesPerInvoice: n("minutesPerInvoice"),
+      minutesPerEmail: n("minutesPerEmail"),
+      deflectionRate: Math.min(100, n("deflectionRate")) / 100,
+      loadedHourlyCost: n("loadedHourlyCost"),
+    },
+  );
+
+  useEffect(() => {
+    if (!reported.current && result.hoursReclaimed > 0) {
+      reported.current = true;
+      track("assessment_completed", {
+        assessment: "ap-roi-calculator",
+        band: result.monthlySavings >= 10_000 ? "10k-plus" : result.monthlySavings >= 1_000 ? "1k-10k" : "under-1k",
+      });
+    }
+  }, [result.hoursReclaimed, result.monthlySavings]);
+
+  const input = (key: FieldKey) => (
+    <div key={key}>
+      <label htmlFor={`${uid}-${key}`} className="block text-sm font-semibold text-slate-800">
+        {t(`${FIELDS.find((f) => f.key === key)?.group}.${key}`)}
+      </label>
+      <input
+        id={`${uid}-${key}`}
+        name={key}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={`${uid}-hint`}
+        value={values[key]}
+        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
+    </div>
+  );
+
+  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="space-y-6">
+        <section aria-labelledby={`${uid}-inputs`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id={`${uid}-inputs`} className="text-xl font-bold text-ink">
+            {t("inputs.title")}
+          </h2>
+          <p id={`${uid}-hint`} className="mt-1 text-sm text-slate-600">
+            {t("inputs.hint")}
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">{input("invoicesPerMonth")}{input("supplierEmails")}</div>
+        </section>
+        <section aria-labelledby={`${uid}-assumptions`} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+          <h2 id={`${uid}-assumptions`} className="text-xl font-bold text-ink">
+            {t("assumptions.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("assumptions.intro")}</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {input("minutesPerInvoice")}
+            {input("minutesPerEmail")}
+            {input("deflectionRate")}
+            {input("loadedHourlyCost")}
+          </div>
+          <button
+            type="button"
+            onClick={() =>
+              setValues((v) => ({
+                ...v,
+                minutesPerInvoice: DEFAULT_VALUES.minutesPerInvoice,
+                minutesPerEmail: DEFAULT_VALUES.minutesPerEmail,
+                deflectionRate: DEFAULT_VALUES.deflectionRate,
+                loadedHourlyCost: DEFAULT_VALUES.loadedHourlyCost,
+              }))
+            }
+            className="mt-4 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t("assumptions.reset")}
+          </button>
+        </section>
+      </div>
+      <section aria-labelledby={`${uid}-results`} className="h-fit rounded-xl border border-brand-600 bg-white p-6 shadow-sm">
+        <h2 id={`${uid}-results`} className="text-xl font-bold text-ink">
+          {t("results.title")}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2" aria-live="polite" data-testid="roi-results">
+          {(
+            [
+              ["hoursReclaimed", format.number(result.hoursReclaimed)],
+              ["monthlySavings", money(result.monthlySavings)],
+              ["emailsAvoided", format.number(result.emailsAvoided)],
+              ["deflectionRate", format.number(result.deflectionRate, { style: "percent", maximumFractionDigits: 0 })],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className="rounded-lg bg-slate-50 p-4">
+              <dt className="text-sm text-slate-700">{t(`results.${key}`)}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`roi-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-6 font-semibold text-ink">{t("results.formulaTitle")}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {(t.raw("results.formula") as string[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">{t("results.shareNote")}</p>
+        <button
+          type="button"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(window.location.href);
+              setCopied(true);
+            } catch {
+              setCopied(false);
+            }
+          }}
+          className="mt-2 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t("results.copyLink")}
+        </button>
+        <p role="status" className="mt-2 text-sm text-green-800">
+          {copied ? t("results.copied") : ""}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,579 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Dialog, Progress, ToggleGroup } from "radix-ui";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { track } from "@/analytics/track";
+import { buildActionPlanText } from "@/assessments/action-plan";
+import {
+  DEFAULT_PRECISION_INPUTS,
+  type PrecisionErp,
+  type PrecisionInputs,
+  PRECISION_ERPS,
+  parseIntegerInput,
+  projectPrecision,
+  type Projection,
+} from "@/assessments/projections";
+import {
+  actionPlanFileName,
+  evaluateScorecard,
+  gradeKey,
+  optionScore,
+  recordAnswer,
+  SCORECARD_QUESTIONS,
+  type ScorecardGrade,
+} from "@/assessments/scorecard";
+import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
+import { submitLead } from "@/leads/submit-lead";
+import { downloadTextFile } from "./download-text";
+
+type Mode = "quick" | "precision";
+type Step = number | "results";
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const NUMERIC_FIELDS = ["invoicesPerMonth", "poBased", "currentCycleTime", "supplierEmails", "loadedHourlyCost"] as const;
+type NumericField = (typeof NUMERIC_FIELDS)[number];
+type RawInputs = Record<NumericField, string> & { erp: PrecisionErp };
+
+const INITIAL_RAW: RawInputs = {
+  invoicesPerMonth: "",
+  poBased: "",
+  currentCycleTime: "",
+  supplierEmails: "",
+  loadedHourlyCost: String(PROJECTIONS.defaults.loadedHourlyCost),
+  erp: "",
+};
+
+/** Spec section 5: every entry parsed as an integer, non-numeric or empty = 0; hidden defaults kept. */
+function toInputs(raw: RawInputs): PrecisionInputs {
+  return {
+    ...DEFAULT_PRECISION_INPUTS,
+    invoicesPerMonth: parseIntegerInput(raw.invoicesPerMonth),
+    poBased: parseIntegerInput(raw.poBased),
+    currentCycleTime: parseIntegerInput(raw.currentCycleTime),
+    supplierEmails: parseIntegerInput(raw.supplierEmails),
+    loadedHourlyCost: parseIntegerInput(raw.loadedHourlyCost),
+    erp: raw.erp,
+  };
+}
+
+const GRADE_STYLE = {
+  green: "bg-green-700 text-white",
+  blue: "bg-blue-700 text-white",
+  red: "bg-red-700 text-white",
+} as const;
+
+export function ScorecardClient() {
+  const t = useTranslations("scorecard") as unknown as Translate & { raw: (key: string) => unknown };
+  const format = useFormatter();
+  const locale = useLocale();
+  const uid = useId();
+
+  const [mode, setMode] = useState<Mode>("quick");
+  const [step, setStep] = useState<Step>(0);
+  const [answers, setAnswers] = useState<(string | undefined)[]>([]);
+  const [raw, setRaw] = useState<RawInputs>(INITIAL_RAW);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const started = useRef(false);
+  const moved = useRef(false);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const inputs = useMemo(() => toInputs(raw), [raw]);
+  const result = step === "results" ? evaluateScorecard(answers) : null;
+  const projection: Projection | null = mode === "precision" ? projectPrecision(inputs) : null;
+  const total = SCORECARD_QUESTIONS.length;
+  const answeredCount = SCORECARD_QUESTIONS.filter((_, i) => optionScore(i, answers[i]) !== undefined).length;
+
+  const questionText = (index: number) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.title`);
+  const optionText = (index: number, optionId: string) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.options.${optionId}`);
+
+  // Move focus and announce after the visitor changes step (not on first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the step only
+  useEffect(() => {
+    if (!moved.current) return;
+    if (step === "results") {
+      resultsHeading.current?.focus();
+    } else {
+      questionHeading.current?.focus();
+      setAnnouncement(`${t("progress.label", { current: step + 1, total })}: ${questionText(step)}`);
+    }
+  }, [step]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce once per results view
+  useEffect(() => {
+    if (result) setAnnouncement(t("results.announce", { score: result.score, max: SCORECARD.maxScore, grade: result.grade }));
+  }, [result?.score, result?.grade]);
+
+  function goTo(next: Step) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  function choose(index: number, optionId: string) {
+    if (!started.current) {
+      started.current = true;
+      track("scorecard_started", { mode });
+    }
+    const recorded = recordAnswer(answers, index, optionId);
+    setAnswers(recorded.answers);
+    track("scorecard_question_answered", { index, score: optionScore(index, optionId) ?? 0 });
+    if (recorded.next === "results") {
+      const done = evaluateScorecard(recorded.answers);
+      if (done) track("scorecard_completed", { score: done.score, grade: done.grade, mode });
+    }
+    goTo(recorded.next);
+  }
+
+  function changeMode(value: string) {
+    if (value !== "quick" && value !== "precision") return; // ToggleGroup sends "" when the pressed item is pressed again
+    setMode(value);
+    track("scorecard_mode_toggled", { mode: value });
+  }
+
+  function retake() {
+    setStep(0);
+    setAnswers([]);
+    setDialogOpen(false);
+    setEmail("");
+    setSendError(null);
+    setNotice(null);
+    moved.current = true;
+    started.current = false;
+    track("scorecard_retaken");
+    // The question view mounts again; focus its heading once rendered.
+    requestAnimationFrame(() => questionHeading.current?.focus());
+    setAnnouncement(`${t("progress.label", { current: 1, total })}: ${questionText(0)}`);
+  }
+
+  function actionPlan(grade: ScorecardGrade, score: number): string {
+    const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const pct = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
+    const b = SCORECARD.benchmarks;
+    return buildActionPlanText({
+      title: t("actionPlan.title"),
+      scoreLine: t("actionPlan.scoreLine", { score, max: SCORECARD.maxScore, grade, mode: t(`actionPlan.modes.${mode}`) }),
+      gradeMessage: t(`results.grades.${gradeKey(grade)}`),
+      answersTitle: t("actionPlan.answersTitle"),
+      answers: SCORECARD_QUESTIONS.map((q, i) =>
+        t("actionPlan.answerLine", {
+          question: t(`questions.${q.id}.short`),
+          answer: answers[i] ? optionText(i, answers[i]) : "-",
+          points: optionScore(i, answers[i]) ?? 0,
+        }),
+      ),
+      benchmarksTitle: t("actionPlan.benchmarksTitle"),
+      benchmarks: [
+        t("results.benchmarks.cycleTime", { hours: b.cycleTimeHoursMax }),
+        t("results.benchmarks.exceptions", { percent: b.exceptionRatePercentMax / 100 }),
+        t("results.benchmarks.emails", { count: b.emailsPer100InvoicesMax }),
+        t("results.benchmarks.onTime", { percent: b.onTimePayPercentMin / 100 }),
+        t("results.benchmarks.coverage", { percent: b.controlCoveragePercentMin / 100 }),
+        t("results.benchmarks.p90", { hours: b.p90CycleHoursMax }),
+      ],
+      winsTitle: t("actionPlan.winsTitle"),
+      wins: (t.raw("results.wins") as { title: string; body: string }[]).map((w) => `${w.title}: ${w.body}`),
+      projections: projection
+        ? {
+            title: t("actionPlan.projectionsTitle"),
+            lines: [
+              t("actionPlan.projectionLines.hours", { value: format.number(projection.hoursReclaimed) }),
+              t("actionPlan.projectionLines.savings", { value: money(projection.monthlySavings) }),
+              t("actionPlan.projectionLines.emails", { value: format.number(projection.emailsAvoided) }),
+              t("actionPlan.projectionLines.deflection", { value: pct(projection.deflectionRate) }),
+            ],
+          }
+        : undefined,
+      nextStepsTitle: t("actionPlan.nextStepsTitle"),
+      nextSteps: (t.raw("actionPlan.nextSteps") as string[]).map((s) => s.replace("{minutes}", String(DURATIONS.wellnessCheckMinutes))),
+      footer: t("actionPlan.footer"),
+    });
+  }
+
+  function download() {
+    if (!result) return;
+    downloadTextFile(actionPlanFileName(result.grade), actionPlan(result.grade, result.score));
+    track("scorecard_action_plan_downloaded", { grade: result.grade });
+    setNotice(t("results.downloaded"));
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!result || email.trim() === "" || sending) return; // spec section 5: Send does nothing without an email
+    setSending(true);
+    setSendError(null);
+    const outcome = await submitLead("scorecard-action-plan", {
+      email: email.trim(),
+      mode,
+      answers,
+      ...(mode === "precision"
+        ? {
+            precision: {
+              invoicesPerMonth: inputs.invoicesPerMonth,
+              poBased: inputs.poBased,
+              currentCycleTime: inputs.currentCycleTime,
+              supplierEmails: inputs.supplierEmails,
+              loadedHourlyCost: inputs.loadedHourlyCost,
+              erp: inputs.erp,
+            },
+          }
+        : {}),
+      locale,
+      page: "solutions/30-day-performance-pilot",
+      cta: "scorecard-results",
+    });
+    setSending(false);
+    if (!outcome.ok) {
+      console.error(new Error("Failed to send scorecard action plan"));
+      setSendError(
+        outcome.kind === "validation" && outcome.errors.some((e) => e.field === "email")
+          ? t("dialog.invalidEmail")
+          : outcome.kind === "rate-limited"
+            ? t("dialog.rateLimited")
+            : t("dialog.failed"),
+      );
+      return;
+    }
+    downloadTextFile(actionPlanFileName(result.grade), actionPlan(result.grade, result.score));
+    track("scorecard_email_sent", { grade: result.grade });
+    setDialogOpen(false);
+    setNotice(t("dialog.sent"));
+  }
+
+  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const percent = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="scorecard-announcer">
+        {announcement}
+      </div>
+      <div className="space-y-8">
+        <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{t("mode.legend")}</legend>
+          <ToggleGroup.Root
+            type="single"
+            value={mode}
+            onValueChange={changeMode}
+            aria-label={t("mode.legend")}
+            className="grid gap-3 sm:grid-cols-2"
+          >
+            {(["quick", "precision"] as const).map((m) => (
+              <ToggleGroup.Item
+                key={m}
+                value={m}
+                className="rounded-lg border-2 border-slate-300 p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=on]:border-brand-600 data-[state=on]:bg-brand-50"
+              >
+                <span className="block font-semibold text-ink">{t(`mode.${m}`)}</span>
+                <span className="mt-1 block text-sm text-slate-700">{t(`mode.${m}Hint`)}</span>
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+          <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
+        </fieldset>
+
+        {mode === "precision" ? (
+          <section aria-labelledby={`${uid}-details`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="precision-details">
+            <h2 id={`${uid}-details`} className="text-xl font-bold text-ink">
+              {t("details.title")}
+            </h2>
+            <p id={`${uid}-details-hint`} className="mt-1 text-sm text-slate-600">
+              {t("details.intro")}
+            </p>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              {NUMERIC_FIELDS.map((field) => (
+                <div key={field}>
+                  <label htmlFor={`${uid}-${field}`} className="block text-sm font-semibold text-slate-800">
+                    {t(`details.${field}`)}
+                  </label>
+                  <input
+                    id={`${uid}-${field}`}
+                    name={field}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-describedby={`${uid}-details-hint`}
+                    value={raw[field]}
+                    onChange={(e) => setRaw((r) => ({ ...r, [field]: e.target.value }))}
+                    className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  />
+                </div>
+              ))}
+              <div>
+                <label htmlFor={`${uid}-erp`} className="block text-sm font-semibold text-slate-800">
+                  {t("details.erp")}
+                </label>
+                <select
+                  id={`${uid}-erp`}
+                  name="erp"
+                  value={raw.erp}
+                  onChange={(e) => setRaw((r) => ({ ...r, erp: e.target.value as PrecisionErp }))}
+                  className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <option value="">{t("details.erpOptions.none")}</option>
+                  {PRECISION_ERPS.map((erp) => (
+                    <option key={erp} value={erp}>
+                      {t(`details.erpOptions.${erp}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        {step !== "results" ? (
+          <section aria-labelledby={`${uid}-question`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-question">
+            <p className="text-sm font-semibold text-brand-700">{t("progress.label", { current: step + 1, total })}</p>
+            <Progress.Root
+              value={answeredCount}
+              max={total}
+              aria-label={t("progress.barLabel")}
+              getValueLabel={(value, max) => t("progress.answered", { count: value, total: max })}
+              className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <Progress.Indicator
+                className="h-full bg-brand-600 transition-[width] motion-reduce:transition-none"
+                style={{ width: `${(answeredCount / total) * 100}%` }}
+              />
+            </Progress.Root>
+            <h2 id={`${uid}-question`} ref={questionHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink focus:outline-none">
+              {questionText(step)}
+            </h2>
+            <ul className="mt-6 grid gap-3" aria-label={t("progress.optionsLabel")}>
+              {SCORECARD_QUESTIONS[step]?.options.map((option) => {
+                const chosen = answers[step] === option.id;
+                return (
+                  <li key={option.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(step, option.id)}
+                      aria-pressed={chosen}
+                      className={`w-full rounded-lg border-2 px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                        chosen ? "border-brand-600 bg-brand-50 text-ink" : "border-slate-300 text-slate-800 hover:border-brand-600"
+                      }`}
+                    >
+                      {optionText(step, option.id)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {step > 0 ? (
+              <button
+                type="button"
+                onClick={() => goTo(step - 1)}
+                className="mt-6 inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t("progress.back")}
+              </button>
+            ) : null}
+          </section>
+        ) : result ? (
+          <section aria-labelledby={`${uid}-results`} className="space-y-8" data-testid="scorecard-results">
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 id={`${uid}-results`} ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+                {t("results.title")}
+              </h2>
+              <div className="mt-4 flex flex-wrap items-center gap-4">
+                <p className="text-4xl font-bold text-ink" data-testid="scorecard-score">
+                  {t("results.score", { score: result.score, max: SCORECARD.maxScore })}
+                </p>
+                <p className={`rounded-full px-4 py-1 text-lg font-bold ${GRADE_STYLE[result.tone]}`} data-testid="scorecard-grade" data-tone={result.tone}>
+                  {t("results.grade", { grade: result.grade })}
+                </p>
+              </div>
+              <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
+            </div>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                  <li>{t("results.benchmarks.cycleTime", { hours: SCORECARD.benchmarks.cycleTimeHoursMax })}</li>
+                  <li>{t("results.benchmarks.exceptions", { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 })}</li>
+                  <li>{t("results.benchmarks.emails", { count: SCORECARD.benchmarks.emailsPer100InvoicesMax })}</li>
+                  <li>{t("results.benchmarks.onTime", { percent: SCORECARD.benchmarks.onTimePayPercentMin / 100 })}</li>
+                  <li>{t("results.benchmarks.coverage", { percent: SCORECARD.benchmarks.controlCoveragePercentMin / 100 })}</li>
+                  <li>{t("results.benchmarks.p90", { hours: SCORECARD.benchmarks.p90CycleHoursMax })}</li>
+                </ul>
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
+                <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+                  {(t.raw("results.wins") as { title: string; body: string }[]).map((w) => (
+                    <li key={w.title}>
+                      <span className="font-semibold text-ink">{w.title}.</span> {w.body}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </div>
+
+            {projection ? (
+              <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-projections">
+                <h3 className="text-lg font-bold text-ink">{t("results.projectionsTitle")}</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t("results.projectionsIntro", {
+                    invoices: inputs.invoicesPerMonth,
+                    emails: inputs.supplierEmails,
+                    minutesPerInvoice: PROJECTIONS.minutesPerInvoice,
+                    minutesPerEmail: inputs.minutesPerEmail,
+                    cost: money(inputs.loadedHourlyCost),
+                  })}
+                </p>
+                <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {(
+                    [
+                      ["hoursReclaimed", format.number(projection.hoursReclaimed)],
+                      ["monthlySavings", money(projection.monthlySavings)],
+                      ["emailsAvoided", format.number(projection.emailsAvoided)],
+                      ["deflectionRate", percent(projection.deflectionRate)],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <div key={key} className="rounded-lg bg-slate-50 p-4">
+                      <dt className="text-sm text-slate-700">{t(`results.${key}`)}</dt>
+                      <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`projection-${key}`}>
+                        {value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {projection.hoursReclaimed === 0 && projection.emailsAvoided === 0 ? (
+                  <p className="mt-3 text-sm text-slate-700">{t("results.projectionsZero")}</p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-slate-700">{t("results.precisionHint")}</p>
+            )}
+
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={download}
+                className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {t("results.download")}
+              </button>
+              <Dialog.Root
+                open={dialogOpen}
+                onOpenChange={(open) => {
+                  setDialogOpen(open);
+                  if (open) setSendError(null);
+                }}
+              >
+                <Dialog.Trigger asChild>
+                  <button
+                    type="button"
+                    className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {t("results.emailPlan")}
+                  </button>
+                </Dialog.Trigger>
+                <Dialog.Portal>
+                  <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+                  <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+                    <Dialog.Title className="text-xl font-bold text-ink">{t("dialog.title")}</Dialog.Title>
+                    <Dialog.Description className="mt-2 text-slate-700">{t("dialog.description")}</Dialog.Description>
+                    <form onSubmit={send} className="mt-4 space-y-4" noValidate>
+                      <div>
+                        <label htmlFor={`${uid}-email`} className="block text-sm font-semibold text-slate-800">
+                          {t("dialog.email")}
+                        </label>
+                        <input
+                          id={`${uid}-email`}
+                          type="email"
+                          autoComplete="email"
+                          value={email}
+                          onChange={(e) => setEmail(e.target.value)}
+                          aria-invalid={sendError ? true : undefined}
+                          aria-describedby={sendError ? `${uid}-email-error` : undefined}
+                          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        />
+                      </div>
+                      <div role="alert" id={`${uid}-email-error`} className={sendError ? "rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800" : ""}>
+                        {sendError}
+                      </div>
+                      <div className="flex justify-end gap-3">
+                        <Dialog.Close asChild>
+                          <button type="button" className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+                            {t("dialog.cancel")}
+                          </button>
+                        </Dialog.Close>
+                        <button
+                          type="submit"
+                          disabled={email.trim() === "" || sending}
+                          aria-busy={sending || undefined}
+                          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        >
+                          {sending ? t("dialog.sending") : t("dialog.send")}
+                        </button>
+                      </div>
+                    </form>
+                  </Dialog.Content>
+                </Dialog.Portal>
+              </Dialog.Root>
+              <Link
+                href={{
+                  pathname: "/book-demo",
+                  query: { cta: "scorecard-results", goal: "process-automation", score: String(result.score), grade: result.grade, mode },
+                }}
+                className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("results.wellnessCheck", { minutes: DURATIONS.wellnessCheckMinutes })}
+              </Link>
+              <button
+                type="button"
+                onClick={retake}
+                className="inline-flex items-center rounded-md border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t("results.retake")}
+              </button>
+            </div>
+            <p role="status" className="text-sm font-medium text-green-800" data-testid="scorecard-notice">
+              {notice}
+            </p>
+          </section>
+        ) : null}
+      </div>
+
+      <aside aria-labelledby={`${uid}-answers`} className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id={`${uid}-answers`} className="text-lg font-bold text-ink">
+          {t("progress.answersTitle")}
+        </h2>
+        {answeredCount === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">{t("progress.noAnswers")}</p>
+        ) : (
+          <ol className="mt-3 space-y-3" data-testid="scorecard-answers">
+            {SCORECARD_QUESTIONS.map((q, i) => {
+              const answer = answers[i];
+              if (!answer) return null;
+              return (
+                <li key={q.id} className="text-sm">
+                  <span className="block text-slate-700">{t(`questions.${q.id}.short`)}</span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="font-semibold text-ink">{optionText(i, answer)}</span>
+                    <button
+                      type="button"
+                      onClick={() => goTo(i)}
+                      aria-label={t("progress.change", { question: t(`questions.${q.id}.short`) })}
+                      className="rounded px-2 py-1 text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {t("progress.changeShort")}
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </aside>
+    </div>
+  );
+}
