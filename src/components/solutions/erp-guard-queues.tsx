@@ -1,0 +1,96 @@
+import { getFormatter } from "next-intl/server";
+import { Section } from "@/components/sections/section";
+import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
+import { usd } from "./format";
+import { SamplePanel } from "./panel";
+import { QueueActionDialog } from "./queue-action-dialog";
+import { getLooseTranslator } from "./loose-translator";
+
+type QueueLabel = (typeof ERP_GUARD_QUEUE_SAMPLE)["readyToPay" | "blocked"][number]["label"];
+
+const LABEL_KEYS: Record<QueueLabel, "verified" | "dmarcFail" | "bankVerify" | "tolerance"> = {
+  VERIFIED: "verified",
+  "DMARC FAIL": "dmarcFail",
+  "BANK VERIFY": "bankVerify",
+  TOLERANCE: "tolerance",
+};
+
+const LABEL_STYLE: Record<QueueLabel, string> = {
+  VERIFIED: "bg-green-100 text-green-900",
+  "DMARC FAIL": "bg-red-100 text-red-900",
+  "BANK VERIFY": "bg-amber-100 text-amber-900",
+  TOLERANCE: "bg-slate-200 text-slate-900",
+};
+
+/**
+ * ERP Posting Guard sample (spec section 2): a Ready-to-Pay queue with "Release
+ * All" and a Blocked Queue with "Review Queue". The queue labels are the
+ * product's status codes, shown as-is in every locale, with a translated reason.
+ */
+export async function ErpGuardQueues() {
+  const t = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
+  const format = await getFormatter();
+  const dialogText = (key: "release" | "review") => ({
+    trigger: t(`${key}.trigger`),
+    title: t(`${key}.title`),
+    body: t(`${key}.body`),
+    note: t("dialogNote"),
+    bookDemo: t("dialogBookDemo"),
+    close: t("dialogClose"),
+  });
+
+  const renderRows = (rows: readonly { invoice: string; amountUsd: number; label: QueueLabel }[]) => (
+    <ul className="divide-y divide-slate-100">
+      {rows.map((row) => (
+        <li key={row.invoice} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <p className="font-medium text-ink">{row.invoice}</p>
+            <p className="text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold text-ink">{usd(format, row.amountUsd, 2)}</span>
+            <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>{row.label}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Section id="queues" title={t("title")} intro={t("intro")} tone="muted">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SamplePanel
+          title={t("readyTitle")}
+          headingId="ready-to-pay"
+          testId="ready-to-pay-queue"
+          actions={<QueueActionDialog text={dialogText("release")} bookDemoHref="/book-demo?cta=erp-posting-guard-release-all&goal=fraud-prevention" />}
+        >
+          <p className="mb-2 text-sm text-slate-700">{t("readyIntro")}</p>
+          {renderRows(ERP_GUARD_QUEUE_SAMPLE.readyToPay)}
+        </SamplePanel>
+        <SamplePanel
+          title={t("blockedTitle")}
+          headingId="blocked-queue"
+          testId="blocked-queue"
+          actions={<QueueActionDialog text={dialogText("review")} bookDemoHref="/book-demo?cta=erp-posting-guard-review-queue&goal=fraud-prevention" />}
+        >
+          <p className="mb-2 text-sm text-slate-700">{t("blockedIntro")}</p>
+          {renderRows(ERP_GUARD_QUEUE_SAMPLE.blocked)}
+        </SamplePanel>
+      </div>
+      <dl className="mt-6 grid gap-4 md:grid-cols-2">
+        <div className="rounded-xl bg-white p-5 shadow-sm">
+          <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
+          <dd className="mt-1 flex items-center gap-2">
+            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">RELEASED</span>
+            <span className="text-slate-700">{t("releasedExplanation")}</span>
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-5 shadow-sm" data-testid="high-risk-policy">
+          <dt className="text-sm font-medium text-slate-700">{t("policyTitle")}</dt>
+          <dd className="mt-1 text-slate-800">{t("policy", { count: ERP_GUARD_QUEUE_SAMPLE.highRiskAutoReleases })}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}

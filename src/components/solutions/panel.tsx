@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { IllustrativeBadge } from "./illustrative-label";
+
+/** A bordered sample panel (dashboard, queue, table) with a heading and an illustrative badge. */
+export function SamplePanel({
+  title,
+  headingId,
+  children,
+  actions,
+  testId,
+  illustrative = true,
+}: {
+  title: string;
+  headingId: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+  illustrative?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {title}
+        </h3>
+        {illustrative ? <IllustrativeBadge /> : null}
+      </div>
+      <div className="mt-4">{children}</div>
+      {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
+    </section>
+  );
+}
+
+/** A simple data table with a caption (screen readers) and header row. */
+export function DataTable({
+  caption,
+  headers,
+  rows,
+  testId,
+}: {
+  caption: string;
+  headers: string[];
+  rows: ReactNode[][];
+  testId?: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid={testId} className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold text-slate-800">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static rows in a fixed order
+            <tr key={rowIndex} className="border-b border-slate-100 align-top">
+              {cells.map((cell, cellIndex) =>
+                cellIndex === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static cells in a fixed order
+                  <th key={cellIndex} scope="row" className="px-3 py-3 font-medium text-ink">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static cells in a fixed order
+                  <td key={cellIndex} className="px-3 py-3 text-slate-700">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Headline figures: a value over a label. */
+export function StatGrid({ items, testId }: { items: { value: string; label: string }[]; testId?: string }) {
+  return (
+    <dl data-testid={testId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl bg-brand-50 p-5">
+          <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
+          <dd className="mt-1 text-3xl font-bold text-brand-800">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Ordered steps with a period label (timelines, week plans, quick paths). */
+export function StepTimeline({ steps, testId }: { steps: { period: string; title: string; body: string }[]; testId?: string }) {
+  return (
+    <ol data-testid={testId} className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step) => (
+        <li key={step.title} className="rounded-xl border-t-4 border-brand-600 bg-white p-6 shadow-sm">
+          <p className="text-sm font-semibold text-brand-700">{step.period}</p>
+          <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
+          <p className="mt-2 text-slate-700">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { CardGrid, Section } from "@/components/sections/section";
+import { IllustrativeNote } from "./illustrative-label";
+import { getLooseTranslator, type MessageValues, readCards } from "./loose-translator";
+
+export interface SolutionLinks {
+  /** Locale-free hrefs of the hero's two calls to action (spec section 2 table). */
+  hero: { primary: string; secondary: string };
+  /** Locale-free hrefs of the closing call to action. */
+  cta: { primary: string; secondary: string };
+}
+
+/**
+ * The shared composition of a solutions page (spec section 2, "Solutions
+ * pages"): hero with two calls to action, feature cards, the page's own panels,
+ * a worked example, outcomes and a closing call to action. Every page's
+ * namespace holds the same keys: meta, hero, features, example, outcomes, cta.
+ * `values` are ICU arguments (already locale-formatted figures) for all of them.
+ */
+export async function SolutionPage({
+  namespace,
+  links,
+  values,
+  panels,
+  afterExample,
+}: {
+  namespace: string;
+  links: SolutionLinks;
+  values?: MessageValues;
+  /** Page-specific panels, shown after the feature cards. */
+  panels?: ReactNode;
+  /** Page-specific sections shown after the worked example. */
+  afterExample?: ReactNode;
+}) {
+  const t = await getLooseTranslator(namespace);
+  const steps = readCards(t, "example.steps", values);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t("hero.eyebrow", values)}
+        title={t("hero.title", values)}
+        lead={t("hero.lead", values)}
+        primary={{ label: t("hero.primary", values), href: links.hero.primary }}
+        secondary={{ label: t("hero.secondary", values), href: links.hero.secondary }}
+      />
+      <Section id="features" title={t("features.title", values)} intro={t("features.intro", values)}>
+        <CardGrid cards={readCards(t, "features.cards", values)} />
+      </Section>
+      {panels}
+      <Section id="example" title={t("example.title", values)} intro={t("example.intro", values)} tone="muted">
+        <ol className="space-y-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <IllustrativeNote />
+      </Section>
+      {afterExample}
+      <Section id="outcomes" title={t("outcomes.title", values)} intro={t("outcomes.intro", values)}>
+        <CardGrid cards={readCards(t, "outcomes.cards", values)} />
+      </Section>
+      <CtaBand
+        title={t("cta.title", values)}
+        body={t("cta.body", values)}
+        primary={{ label: t("cta.primary", values), href: links.cta.primary }}
+        secondary={{ label: t("cta.secondary", values), href: links.cta.secondary }}
+      />
+    </>
+  );
+}
