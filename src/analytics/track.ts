@@ -12,14 +12,25 @@
 import { COOKIES } from "@/config/cookies";
 import { type EventContext, type EventName, type EventProps, sanitizeProps } from "./events";
 
-type Sink = (name: EventName, props: Record<string, string | number | boolean | null>) => void;
+type Props = Record<string, string | number | boolean | null>;
+type Sink = (name: EventName, props: Props, timestamp: Date) => void;
 
 let sink: Sink | null = null;
 const listeners = new Set<() => void>();
+/**
+ * Events reported while PostHog is still loading for a visitor who has already
+ * accepted (a form's mount effect runs before the analytics island's): held in
+ * memory only, sent in order once the sink is registered.
+ */
+let queue: { name: EventName; props: Props; timestamp: Date }[] = [];
+const QUEUE_LIMIT = 50;
 
 /** Called by the analytics island: a function sending to PostHog once consent is granted, `null` otherwise. */
 export function setAnalyticsSink(next: Sink | null): void {
   sink = next;
+  const held = queue;
+  queue = [];
+  if (next) for (const e of held) next(e.name, e.props, e.timestamp);
   for (const listener of listeners) listener();
 }
 
@@ -58,9 +69,12 @@ type PropsArg<N extends EventName> = Record<string, never> extends EventProps<N>
   : [props: EventProps<N>];
 
 export function track<N extends EventName>(name: N, ...[props]: PropsArg<N>): void {
-  if (typeof window === "undefined" || sink === null) return;
+  if (typeof window === "undefined") return;
   try {
-    sink(name, { ...sanitizeProps((props ?? {}) as Record<string, unknown>), ...eventContext() });
+    const payload = { ...sanitizeProps((props ?? {}) as Record<string, unknown>), ...eventContext() };
+    if (sink) sink(name, payload, new Date());
+    // Consent given on an earlier page, PostHog not loaded yet: hold the event (memory only).
+    else if (readCookie(COOKIES.consent) === "granted" && queue.length < QUEUE_LIMIT) queue.push({ name, props: payload, timestamp: new Date() });
   } catch {
     // Analytics must never break the page.
   }

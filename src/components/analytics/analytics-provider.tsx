@@ -70,9 +70,9 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
     import("posthog-js").then(({ default: posthog }) => {
       if (cancelled) return;
       if (!posthog.__loaded) posthog.init(posthogKey, posthogConfig({ uiHost, distinctId: readCookie(COOKIES.visitorId) }));
-      else posthog.opt_in_capturing();
-      setAnalyticsSink((name, props) => {
-        posthog.capture(name, props);
+      else posthog.opt_in_capturing({ captureEventName: false });
+      setAnalyticsSink((name, props, timestamp) => {
+        posthog.capture(name, props, { timestamp });
       });
     });
     return () => {
@@ -80,21 +80,19 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
     };
   }, [consent, posthogKey, uiHost, bot]);
 
+  // One $pageview per navigation (and for the current page when consent arrives).
   // biome-ignore lint/correctness/useExhaustiveDependencies: routePath is the navigation signal
   useEffect(() => {
-    setPathname(window.location.pathname);
-  }, [routePath]);
-
-  // One $pageview per navigation (and for the current page when consent arrives).
-  useEffect(() => {
-    if (!active || pathname === null) {
+    const path = window.location.pathname;
+    setPathname(path);
+    if (!active) {
       lastPageview.current = null;
       return;
     }
-    if (lastPageview.current === pathname) return;
-    lastPageview.current = pathname;
-    track("$pageview", { path: pathname });
-  }, [active, pathname]);
+    if (lastPageview.current === path) return;
+    lastPageview.current = path;
+    track("$pageview", { path });
+  }, [active, routePath]);
 
   // CTA clicks: every link whose URL carries ?cta=<id> (docs/conventions.md link pattern).
   useEffect(() => {
