@@ -1,6 +1,11 @@
-import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { API_CSP, PAGE_CSP, securityHeaders } from "./headers";
+
+// The matcher Next itself uses for `headers()` sources (untyped, hence require).
+const { pathToRegexp } = createRequire(import.meta.url)("next/dist/compiled/path-to-regexp") as {
+  pathToRegexp: (source: string, keys: unknown[], options: { strict: boolean; sensitive: boolean; delimiter: string }) => RegExp;
+};
 
 // Next compiles `source` with path-to-regexp (strict, case-insensitive); every matching rule applies.
 function rulesFor(pathname: string) {

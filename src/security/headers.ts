@@ -19,20 +19,25 @@ const isDev = process.env.NODE_ENV !== "production";
  * images, icons; data: for inline SVG backgrounds), and same-origin fetches
  * (the lead API and the analytics proxy at /ingest).
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  ...(isDev ? [] : ["upgrade-insecure-requests"]),
-].join("; ");
+export function pageCsp(dev: boolean = isDev): string {
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval' only for the dev server (React's debugging tools need it).
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(dev ? [] : ["upgrade-insecure-requests"]),
+  ].join("; ");
+}
+
+export const PAGE_CSP = pageCsp();
 
 /** API responses are data, never documents: nothing may load, nothing may frame, nothing is cached. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

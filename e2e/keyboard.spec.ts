@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Keyboard walk-through of the shared header (README, "Quality gates"): Tab
+ * order, visible focus on every stop, the dropdowns, and the mobile menu's focus
+ * trap and focus return.
+ */
+
+type Stop = { label: string; visibleFocus: boolean; inDialog: boolean; outline: string };
+
+/** Describes the focused element: its accessible-ish label and whether its focus indicator is visible. */
+async function focused(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { label: "<body>", visibleFocus: false, inDialog: false, outline: "" };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 1;
+    const ring = style.boxShadow !== "none";
+    const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+    return {
+      label: `${el.tagName.toLowerCase()}:${label}`,
+      visibleFocus: outline || ring,
+      inDialog: !!el.closest('[role="dialog"]'),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+    };
+  });
+}
+
+/** Presses Tab until a stop matches `until` (or `max` presses), returning every stop. */
+async function tabUntil(page: Page, until: RegExp, max = 40): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await focused(page);
+    stops.push(stop);
+    if (until.test(stop.label)) break;
+  }
+  return stops;
+}
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  // Client components must have hydrated before keyboard handlers exist.
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+test.describe("desktop header by keyboard", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Tab reaches skip link, logo, Platform, Solutions, Sign in and Book a demo in that order, each with a visible focus", async ({ page }) => {
+    await ready(page, "/pricing");
+    const stops = await tabUntil(page, /^a:Book a demo$/);
+    const labels = stops.map((s) => s.label);
+    const order = [/^a:Skip to main content$/, /^a:Attestra home$/, /^button:Platform$/, /^button:Solutions$/, /^a:Sign in$/, /^a:Book a demo$/];
+    const positions = order.map((re) => labels.findIndex((l) => re.test(l)));
+    expect(positions.every((p) => p >= 0), `every header stop is reached: ${labels.join(" > ")}`).toBe(true);
+    expect([...positions].sort((a, b) => a - b), `header stops in order: ${labels.join(" > ")}`).toEqual(positions);
+    for (const stop of stops) expect.soft(stop.visibleFocus, `visible focus on ${stop.label} (${stop.outline})`).toBe(true);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await ready(page, "/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("dropdown items are reachable by keyboard with a visible focus, and Escape returns focus to the trigger", async ({ page }) => {
+    await ready(page, "/pricing");
+    for (const name of ["Platform", "Solutions"]) {
+      const trigger = page.getByRole("banner").getByRole("button", { name });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      const first = await focused(page);
+      expect(first.label).toMatch(/^a:/);
+      expect(first.visibleFocus, `visible focus on ${first.label}`).toBe(true);
+      await page.keyboard.press("ArrowDown");
+      const second = await focused(page);
+      expect(second.label).not.toBe(first.label);
+      expect(second.visibleFocus, `visible focus on ${second.label}`).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
+
+test.describe("mobile menu by keyboard", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the keyboard, traps focus in both directions, and Escape returns focus to the toggle", async ({ page }) => {
+    await ready(page, "/pricing");
+    const stops = await tabUntil(page, /^button:Open menu$/, 20);
+    expect(stops.at(-1)?.label).toBe("button:Open menu");
+    expect(stops.at(-1)?.visibleFocus).toBe(true);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+
+    // More presses than the menu has stops: focus must wrap around inside it.
+    const count = await dialog.locator("a[href], button").count();
+    for (const key of ["Tab", "Shift+Tab"]) {
+      const seen = new Set<string>();
+      for (let i = 0; i < count + 3; i++) {
+        await page.keyboard.press(key);
+        const stop = await focused(page);
+        expect(stop.inDialog, `${key} #${i + 1} stays in the menu (at ${stop.label})`).toBe(true);
+        expect.soft(stop.visibleFocus, `visible focus on ${stop.label} (${stop.outline})`).toBe(true);
+        seen.add(stop.label);
+      }
+      expect(seen.size).toBeGreaterThan(3);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});

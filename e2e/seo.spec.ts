@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { ALL_PAGES, SITEMAP_EXCLUDED } from "../src/config/site-pages";
+import { LOCALES, pathFor } from "./support/locales";
+
+/**
+ * SEO gate (README, "Quality gates"): the sitemap lists every public page in
+ * every locale with hreflang alternates and nothing that does not answer 200;
+ * robots.txt points to it; every page has a canonical URL, alternates and a
+ * social image that answers with an image.
+ */
+const SITEMAP_PAGES = ALL_PAGES.filter((p) => !SITEMAP_EXCLUDED.includes(p));
+const HREFLANGS = [...LOCALES, "x-default"];
+
+type SitemapEntry = { loc: string; alternates: Record<string, string> };
+
+function parseSitemap(xml: string): SitemapEntry[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    loc: body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "",
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link\s+rel="alternate"\s+hreflang="([^"]+)"\s+href="([^"]+)"\s*\/>/g)].map(([, lang, href]) => [lang, href]),
+    ),
+  }));
+}
+
+/** The path (and query) of an absolute URL: the sitemap uses SITE_URL, the tests run on their own port. */
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+function metaContent(html: string, attr: "property" | "name", key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]*${attr}="${key}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+}
+
+test.describe("sitemap and robots", () => {
+  test("every page of every locale is in sitemap.xml, with all hreflang alternates, and every listed URL answers 200", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const entries = parseSitemap(await response.text());
+    const listed = new Map(entries.map((e) => [pathOf(e.loc), e]));
+
+    const expected = SITEMAP_PAGES.flatMap((p) => LOCALES.map((l) => pathFor(l, p)));
+    const missing = expected.filter((p) => !listed.has(p));
+    expect(missing, "pages missing from the sitemap").toEqual([]);
+    const unexpected = [...listed.keys()].filter((p) => !expected.includes(p));
+    expect(unexpected, "sitemap entries that are not public pages (SITEMAP_EXCLUDED or unknown)").toEqual([]);
+
+    for (const [path, entry] of listed) {
+      expect.soft(Object.keys(entry.alternates).sort(), `hreflang alternates of ${path}`).toEqual([...HREFLANGS].sort());
+      // Alternates are the same page in the other locales.
+      const page = SITEMAP_PAGES.find((p) => LOCALES.some((l) => pathFor(l, p) === path));
+      if (page) {
+        for (const l of LOCALES) expect.soft(pathOf(entry.alternates[l] ?? "http://x/"), `${path} -> ${l}`).toBe(pathFor(l, page));
+        expect.soft(pathOf(entry.alternates["x-default"] ?? "http://x/")).toBe(pathFor("en", page));
+      }
+    }
+
+    const failures: string[] = [];
+    for (const path of listed.keys()) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      if (res.status() !== 200) failures.push(`${path}: ${res.status()}`);
+    }
+    expect(failures, "sitemap URLs that do not answer 200").toEqual([]);
+  });
+
+  test("robots.txt allows the site, keeps crawlers out of the API, and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/User-Agent: \*/i);
+    expect(body).toMatch(/^Allow: \/$/m);
+    expect(body).toMatch(/^Disallow: \/api\/$/m);
+    const sitemap = body.match(/^Sitemap: (\S+)$/m)?.[1];
+    expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+    expect((await request.get(pathOf(sitemap ?? "http://x/none"))).status()).toBe(200);
+  });
+});
+
+test.describe("page metadata", () => {
+  for (const locale of LOCALES) {
+    test(`canonical, hreflang, title, description and social image on every page (${locale})`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const images = new Map<string, string>();
+      for (const page of ALL_PAGES) {
+        const url = pathFor(locale, page);
+        const res = await request.get(url);
+        expect.soft(res.status(), `${url} answers 200`).toBe(200);
+        if (res.status() !== 200) continue;
+        const html = await res.text();
+        expect.soft(html.match(/<title>([^<]+)<\/title>/)?.[1]?.trim().length ?? 0, `${url} has a title`).toBeGreaterThan(5);
+        expect.soft(metaContent(html, "name", "description")?.length ?? 0, `${url} has a description`).toBeGreaterThan(20);
+        expect.soft(html, `${url} has a canonical link`).toMatch(/<link rel="canonical" href="[^"]+"/);
+        for (const lang of HREFLANGS) {
+          expect.soft(html, `${url} has hreflang ${lang}`).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}"`, "i"));
+        }
+        const ogImage = metaContent(html, "property", "og:image");
+        const twitterImage = metaContent(html, "name", "twitter:image");
+        expect.soft(ogImage, `${url} has og:image`).toBeTruthy();
+        expect.soft(twitterImage, `${url} has twitter:image`).toBe(ogImage);
+        expect.soft(metaContent(html, "property", "og:title"), `${url} has og:title`).toBeTruthy();
+        if (ogImage) images.set(pathOf(ogImage), url);
+      }
+      for (const [image, page] of images) {
+        const res = await request.get(image);
+        expect.soft(res.status(), `${image} (from ${page}) answers 200`).toBe(200);
+        expect.soft(res.headers()["content-type"], `${image} is an image`).toMatch(/^image\/(png|jpeg|webp)/);
+        expect.soft((await res.body()).length, `${image} is a real image`).toBeGreaterThan(5_000);
+      }
+    });
+  }
+
+  test("an unknown social image path is a 404, not a server error", async ({ request }) => {
+    expect((await request.get("/og/en/no-such-namespace.png")).status()).toBe(404);
+    expect((await request.get("/og/xx/pricing.png")).status()).toBe(404);
+  });
+});
