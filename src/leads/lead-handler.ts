@@ -33,6 +33,8 @@ export interface LeadHandlerDeps {
   config?: LeadApiConfig;
   /** Replaces afterLeadCommitted (tests). */
   onCommitted?: (info: CommittedLeadInfo) => void | Promise<void>;
+  /** Replaces the lazy start of the outbox delivery loop (tests drive delivery themselves). */
+  kickDelivery?: () => void;
 }
 
 const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs"]);
@@ -191,7 +193,10 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       } catch {
         // never let a hook change the answer
       }
-      if (config.webhook && !lead.quarantineReason) kickOutboxDelivery(getDb, config.webhook);
+      if (config.webhook && !lead.quarantineReason) {
+        if (deps.kickDelivery) deps.kickDelivery();
+        else kickOutboxDelivery(getDb, config.webhook);
+      }
     }
     return json(201, { id: outcome.id });
   };

@@ -54,28 +54,32 @@ interface ClaimedRow {
   attempts: number;
 }
 
-async function claim(sql: SqlExecutor, limit: number): Promise<ClaimedRow[]> {
+async function claim(sql: SqlExecutor, limit: number, exclude: string[]): Promise<ClaimedRow[]> {
   return sql.query<ClaimedRow>(
     `UPDATE lead_outbox SET locked_until = now() + make_interval(secs => $2::int), attempts = attempts + 1
      WHERE id IN (
        SELECT id FROM lead_outbox
        WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+         AND NOT (id = ANY($3::uuid[]))
        ORDER BY next_attempt_at LIMIT $1::int
        FOR UPDATE SKIP LOCKED
      )
      RETURNING id::text AS id, body, attempts`,
-    [limit, OUTBOX.leaseSeconds],
+    [limit, OUTBOX.leaseSeconds, exclude],
   );
 }
 
-/** Delivers every due row once (a batch at a time) and returns what happened. */
+/** Attempts every due row once (a batch at a time) and returns what happened. */
 export async function deliverDue(sql: SqlExecutor, options: DeliverOptions): Promise<DeliverStats> {
   const doFetch = options.fetch ?? fetch;
   const maxAttempts = options.maxAttempts ?? OUTBOX.maxAttempts;
   const stats: DeliverStats = { delivered: 0, retried: 0, failed: 0 };
+  // One attempt per row and pass, even when its retry is already due again.
+  const seen: string[] = [];
   for (;;) {
-    const rows = await claim(sql, OUTBOX.batchSize);
+    const rows = await claim(sql, OUTBOX.batchSize, seen);
     if (rows.length === 0) return stats;
+    seen.push(...rows.map((r) => r.id));
     await Promise.all(
       rows.map(async (row) => {
         let error: string | undefined;

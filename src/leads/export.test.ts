@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../tests/support/lead-api";
+import { createLeadsExportHandler, tokensEqual } from "./export-handler";
+import { csvCell, parseFilters, toCsv } from "./export";
+
+const TOKEN = "export-token-0123456789abcdef";
+let ctx: LeadTestContext;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  ctx = await openLeadTestDatabase();
+  const post = async (name: string, form: "contact" | "newsletter", body: Record<string, unknown>) => {
+    const res = await handlerFor(form, ctx.db)(leadRequest(form, body, { key: randomUUID() }));
+    expect(res.status).toBe(201);
+    ids[name] = (await res.json()).id;
+  };
+  await post("formula", "contact", { ...VALID_BODIES.contact, name: "=HYPERLINK(\"http://x\")", company: "+cmd|' /C calc'!A0", outcome: "-2+3" });
+  await post("at", "contact", { ...VALID_BODIES.contact, company: "@SUM(A1:A2)", outcome: "\tTab", name: "\rCR" });
+  await post("plain", "newsletter", { email: "plain@example.com", elapsedMs: 9000 });
+  await post("bot", "newsletter", { email: "bot@example.com", website: "x", elapsedMs: 9000 });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const exportHandler = (token: string | undefined) => createLeadsExportHandler({ getDatabase: async () => ctx.db, token: () => token });
+const get = (query: string, auth?: string) =>
+  new Request(`https://www.example.test/api/leads${query}`, { headers: auth ? { authorization: auth } : {} });
+
+/** Minimal RFC 4180 parser for the assertions. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe("GET /api/leads credentials (promise 15)", () => {
+  it("is 404 while LEADS_API_TOKEN is unset, even with a token", async () => {
+    const res = await exportHandler(undefined)(get("?format=json", `Bearer ${TOKEN}`));
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it.each([
+    ["no header", undefined],
+    ["a wrong token", "Bearer wrong-token-0123456789abcdef"],
+    ["a prefix of the token", `Bearer ${TOKEN.slice(0, -1)}`],
+    ["the token plus a character", `Bearer ${TOKEN}x`],
+    ["another scheme", `Basic ${TOKEN}`],
+  ])("is 401 with %s", async (_label, auth) => {
+    const res = await exportHandler(TOKEN)(get("?format=csv", auth));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    expect(await res.text()).not.toContain("plain@example.com");
+  });
+
+  it("compares tokens in constant time over any length", () => {
+    expect(tokensEqual(TOKEN, TOKEN)).toBe(true);
+    expect(tokensEqual("a", TOKEN)).toBe(false);
+    expect(tokensEqual(`${TOKEN}${TOKEN}`, TOKEN)).toBe(false);
+  });
+});
+
+describe("GET /api/leads exports (promises 12, 14)", () => {
+  it("exports CSV with dangerous cells prefixed by a quote, quarantined leads excluded", async () => {
+    const res = await exportHandler(TOKEN)(get("?format=csv", `Bearer ${TOKEN}`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const rows = parseCsv(await res.text());
+    const header = rows[0] ?? [];
+    const col = (name: string) => header.indexOf(name);
+    const byId = new Map(rows.slice(1).map((r) => [r[col("id")], r]));
+    expect(byId.has(ids.bot)).toBe(false);
+    const formula = byId.get(ids.formula) ?? [];
+    expect(formula[col("company")]).toBe("'+cmd|' /C calc'!A0");
+    const answers = formula[col("answers")] ?? "";
+    expect(answers.startsWith("{")).toBe(true);
+    expect(JSON.parse(answers)).toEqual({ name: '=HYPERLINK("http://x")', outcome: "-2+3" });
+    const at = byId.get(ids.at) ?? [];
+    expect(at[col("company")]).toBe("'@SUM(A1:A2)");
+    for (const r of rows.slice(1)) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("prefixes every dangerous first character", () => {
+    for (const c of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${c}1`)).toBe(`"'${c}1"`);
+    expect(csvCell("a\"b")).toBe('"a""b"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell("safe -1")).toBe('"safe -1"');
+    expect(toCsv([]).split("\r\n")[0]).toContain("email");
+  });
+
+  it("exports JSON unchanged", async () => {
+    const res = await exportHandler(TOKEN)(get("?format=json&form=contact", `Bearer ${TOKEN}`));
+    expect(res.status).toBe(200);
+    const leads = (await res.json()) as { id: string; company: string; answers: Record<string, string>; form: string }[];
+    expect(leads.every((l) => l.form === "contact")).toBe(true);
+    const formula = leads.find((l) => l.id === ids.formula);
+    expect(formula?.company).toBe("+cmd|' /C calc'!A0");
+    expect(formula?.answers.name).toBe('=HYPERLINK("http://x")');
+  });
+
+  it("includes quarantined leads only when asked", async () => {
+    const res = await exportHandler(TOKEN)(get("?format=json&include_quarantined=1", `Bearer ${TOKEN}`));
+    const leads = (await res.json()) as { id: string; quarantineReason: string | null }[];
+    expect(leads.find((l) => l.id === ids.bot)?.quarantineReason).toBe("honeypot");
+  });
+
+  it("filters by time window", async () => {
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const none = await exportHandler(TOKEN)(get(`?format=json&since=${future}`, `Bearer ${TOKEN}`));
+    expect(await none.json()).toEqual([]);
+    const all = await exportHandler(TOKEN)(get(`?format=json&until=${future}`, `Bearer ${TOKEN}`));
+    expect(((await all.json()) as unknown[]).length).toBe(3);
+  });
+
+  it.each(["?format=xml", "?form=unknown", "?since=yesterday", "?until=2026-13-45", "?include_quarantined=maybe"])(
+    "refuses %s with 400 problem+json",
+    async (query) => {
+      const res = await exportHandler(TOKEN)(get(query, `Bearer ${TOKEN}`));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+    },
+  );
+
+  it("answers 503 when the database is down", async () => {
+    const handler = createLeadsExportHandler({
+      getDatabase: async () => {
+        throw new Error("down");
+      },
+      token: () => TOKEN,
+    });
+    const res = await handler(get("?format=json", `Bearer ${TOKEN}`));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("parses filters", () => {
+    expect(parseFilters((n) => ({ form: "newsletter", since: "2026-01-01" })[n as "form"])).toEqual({
+      ok: true,
+      filters: { form: "newsletter", since: new Date("2026-01-01") },
+    });
+  });
+});
+
+describe("lead_overview view", () => {
+  it("gives one flat row per lead and refuses writes", async () => {
+    const rows = await ctx.db.sql.query<Record<string, unknown>>(`SELECT * FROM lead_overview WHERE id = $1::uuid`, [ids.formula]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.form).toBe("contact");
+    expect(rows[0]?.quarantined).toBe(false);
+    const bot = await ctx.db.sql.query<Record<string, unknown>>(`SELECT quarantined, quarantine_reason FROM lead_overview WHERE id = $1::uuid`, [ids.bot]);
+    expect(bot[0]).toEqual({ quarantined: true, quarantine_reason: "honeypot" });
+    await expect(ctx.db.sql.query(`UPDATE lead_overview SET email = 'x@example.com'`)).rejects.toThrow();
+    await expect(ctx.db.sql.query(`DELETE FROM lead_overview`)).rejects.toThrow();
+  });
+});
