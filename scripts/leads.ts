@@ -1,0 +1,31 @@
+import { openMigratedDatabase } from "@/db/connection";
+import { serverEnv } from "@/env";
+import { runLeadsCli, USAGE, UsageError } from "@/leads/cli";
+import { leadApiConfigFromEnv } from "@/leads/config";
+
+// `npm run leads -- list|export|outbox|deliver` (src/leads/cli.ts; README, "Leads").
+async function main(): Promise<number> {
+  const env = serverEnv();
+  const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    return await runLeadsCli(process.argv.slice(2), db, leadApiConfigFromEnv(), (text) => process.stdout.write(text));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n${USAGE}\n`);
+      return 64;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,119 @@
+import "server-only";
+import type { Database } from "@/db/connection";
+import type { LeadApiConfig } from "./config";
+import { type ExportedLead, type ExportFilters, parseFilters, queryLeads, toCsv, toJson } from "./export";
+import { deliverDue, listUndelivered } from "./outbox";
+
+/**
+ * `npm run leads -- <command>`: sales access from a terminal.
+ *   list    [--form F] [--since ISO] [--until ISO] [--include-quarantined]
+ *   export  --format csv|json [same filters]     (to stdout)
+ *   outbox                                        pending and failed CRM deliveries
+ *   deliver                                       attempt every due delivery now
+ */
+export const USAGE = `Usage: npm run leads -- <command> [options]
+  list    [--form F] [--since ISO] [--until ISO] [--include-quarantined]   readable table
+  export  --format csv|json [--form F] [--since ISO] [--until ISO] [--include-quarantined]   to stdout
+  outbox                                                                    pending and failed CRM deliveries
+  deliver                                                                   attempt every due CRM delivery now`;
+
+export class UsageError extends Error {}
+
+export interface ParsedArgs {
+  command: "list" | "export" | "outbox" | "deliver" | "help";
+  format: "csv" | "json";
+  filters: ExportFilters;
+}
+
+export function parseArgs(argv: string[]): ParsedArgs {
+  const [command = "help", ...rest] = argv;
+  if (!["list", "export", "outbox", "deliver", "help", "--help", "-h"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+  const values: Record<string, string> = {};
+  let format: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? "";
+    const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    if (flag === "--include-quarantined") {
+      values.include_quarantined = "1";
+      continue;
+    }
+    if (!["--form", "--since", "--until", "--format"].includes(flag)) throw new UsageError(`Unknown option "${arg}".`);
+    const value = inline ?? rest[++i];
+    if (value === undefined || value.startsWith("--")) throw new UsageError(`${flag} needs a value.`);
+    if (flag === "--format") format = value;
+    else values[flag.slice(2)] = value;
+  }
+  const parsed = parseFilters((name) => values[name]);
+  if (!parsed.ok) throw new UsageError(`Invalid --${parsed.field.replace("_", "-")}.`);
+  if (command === "export" && format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
+  const normalized = command.startsWith("-") ? "help" : (command as ParsedArgs["command"]);
+  return { command: normalized, format: (format as "csv" | "json") ?? "json", filters: parsed.filters };
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+// Control characters (bidi overrides included) would garble a terminal table.
+const printable = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "?");
+
+export function leadsTable(leads: ExportedLead[]): string {
+  if (leads.length === 0) return "No leads match.";
+  const rows = leads.map((l) => [
+    l.createdAt.replace("T", " ").slice(0, 19),
+    l.form,
+    printable(cut(l.email, 40)),
+    printable(cut(l.company, 30)),
+    l.locale,
+    l.fitScore === null ? "" : String(l.fitScore),
+    [l.rateFlagged ? "rate-flagged" : "", l.quarantineReason ? `quarantined:${l.quarantineReason}` : ""].filter(Boolean).join(" "),
+    l.webhookStatus ?? "",
+  ]);
+  return `${table(["created (UTC)", "form", "email", "company", "locale", "fit", "flags", "webhook"], rows)}\n${leads.length} lead(s).`;
+}
+
+export async function runLeadsCli(
+  argv: string[],
+  db: Database,
+  config: Pick<LeadApiConfig, "webhook">,
+  out: (text: string) => void,
+): Promise<number> {
+  const args = parseArgs(argv);
+  switch (args.command) {
+    case "help":
+      out(`${USAGE}\n`);
+      return 0;
+    case "list":
+      out(`${leadsTable(await queryLeads(db.sql, args.filters))}\n`);
+      return 0;
+    case "export": {
+      const leads = await queryLeads(db.sql, args.filters);
+      out(args.format === "csv" ? toCsv(leads) : `${toJson(leads)}\n`);
+      return 0;
+    }
+    case "outbox": {
+      const entries = await listUndelivered(db.sql);
+      if (entries.length === 0) {
+        out("Outbox empty: every CRM delivery succeeded.\n");
+        return 0;
+      }
+      const rows = entries.map((e) => [e.status, e.leadId, e.form, String(e.attempts), e.nextAttemptAt, cut(e.lastError ?? "", 50)]);
+      out(`${table(["status", "lead", "form", "attempts", "next attempt", "last error"], rows)}\n`);
+      return 0;
+    }
+    case "deliver": {
+      if (!config.webhook) {
+        out("LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET are not set: nothing to deliver to.\n");
+        return 1;
+      }
+      const stats = await deliverDue(db.sql, config.webhook);
+      out(`Delivered ${stats.delivered}, to retry later ${stats.retried}, failed for good ${stats.failed}.\n`);
+      return stats.retried + stats.failed > 0 ? 2 : 0;
+    }
+  }
+}
