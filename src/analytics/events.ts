@@ -72,6 +72,12 @@ export type EventCatalogue = {
 
 export type EventName = keyof EventCatalogue;
 
+/** Events sent by the server (src/analytics/server.ts), with the visitor id as distinct id. */
+export type ServerEventCatalogue = {
+  /** A lead was stored (after commit); `form` is the lead form, `cta` the link that led to it. */
+  lead_created: { form: LeadForm; locale: Slug; home_variant: Slug; fit_score: number; cta: Slug };
+};
+
 /** Names that must never be analytics properties (checked at compile time and at run time). */
 export const PERSONAL_DATA_KEYS = /(e-?mail|company|organi[sz]ation|name|phone|message|comment|address|text|note|ip)$/i;
 
@@ -95,9 +101,11 @@ export type NoPersonalData<T> = {
 };
 
 // Fails to compile if an entry above breaks the rule.
-type AssertCatalogueClean = { [N in EventName]: EventCatalogue[N] extends NoPersonalData<EventCatalogue[N]> ? true : never };
-const catalogueIsClean: AssertCatalogueClean[EventName] = true;
+type AssertClean<C> = { [N in keyof C]: C[N] extends NoPersonalData<C[N]> ? true : never };
+const catalogueIsClean: AssertClean<EventCatalogue>[EventName] = true;
+const serverCatalogueIsClean: AssertClean<ServerEventCatalogue>[keyof ServerEventCatalogue] = true;
 void catalogueIsClean;
+void serverCatalogueIsClean;
 
 export type EventProps<N extends EventName> = NoPersonalData<EventCatalogue[N]>;
 

@@ -1,3 +1,4 @@
+import { captureLeadCreated } from "@/analytics/server";
 import type { LeadForm } from "./enums";
 
 /**
@@ -30,6 +31,7 @@ export async function afterLeadCommitted(info: CommittedLeadInfo): Promise<void>
   try {
     if (!info.created) return;
     // Hooks are added here (e.g. analytics capture); each one must catch its own errors.
+    captureLeadCreated(info);
   } catch {
     // never throw
   }
