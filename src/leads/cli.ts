@@ -60,7 +60,9 @@ function table(headers: string[], rows: string[][]): string {
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 // Control characters (bidi overrides included) would garble a terminal table.
-const printable = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "?");
+const isControl = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const printable = (s: string) => [...s].map((c) => (isControl(c.codePointAt(0) ?? 0) ? "?" : c)).join("");
 
 export function leadsTable(leads: ExportedLead[]): string {
   if (leads.length === 0) return "No leads match.";
