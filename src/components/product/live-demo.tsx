@@ -80,9 +80,11 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
   const [playing, setPlaying] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [counters, setCounters] = useState<Counters>({ ...LIVE_DEMO.start });
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    setReady(true);
   }, []);
 
   // A fresh delay after every step change, so a manual step never advances early.
@@ -127,7 +129,7 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
     "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
 
   return (
-    <section aria-label={labels.regionLabel} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
+    <section aria-label={labels.regionLabel} data-ready={ready} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
         <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
