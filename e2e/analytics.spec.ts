@@ -1,0 +1,232 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { CAPTURE_PORT } from "../playwright.config";
+
+/**
+ * Analytics and consent (src/analytics, src/components/analytics, src/components/consent).
+ * PostHog is replaced by a local capture server (e2e/support/posthog-capture-server.mjs)
+ * that `npm run build:e2e` bakes in as POSTHOG_HOST behind the /ingest rewrite; events
+ * are filtered by distinct id, which is the visitor id cookie.
+ */
+
+type CapturedEvent = { event: string; properties: Record<string, unknown>; distinct_id?: string; path: string };
+
+const CAPTURE = `http://localhost:${CAPTURE_PORT}`;
+const CONSENT_BANNER = { name: "Analytics consent" };
+
+async function allEvents(): Promise<CapturedEvent[]> {
+  const response = await fetch(`${CAPTURE}/__events`);
+  return (await response.json()) as CapturedEvent[];
+}
+
+async function eventsFor(vid: string): Promise<CapturedEvent[]> {
+  return (await allEvents()).filter((e) => e.distinct_id === vid || e.properties.distinct_id === vid);
+}
+
+async function rawBodies(): Promise<string> {
+  const response = await fetch(`${CAPTURE}/__requests`);
+  return JSON.stringify(await response.json());
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+/** Everything PostHog could have stored on the device. */
+async function analyticsStorage(page: Page, context: BrowserContext): Promise<string[]> {
+  const cookies = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("ph_") || n.startsWith("__ph"));
+  const storage = await page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith("ph_") || k.startsWith("__ph")),
+  );
+  return [...cookies, ...storage];
+}
+
+/** A visitor who accepted analytics earlier and was bucketed into `variant`. */
+async function consentedVisitor(browser: Browser, variant: "1" | "2" | "3" = "1") {
+  const context = await browser.newContext({ locale: "en-US" });
+  const vid = crypto.randomUUID();
+  const url = test.info().project.use.baseURL as string;
+  await context.addCookies([
+    { name: "attestra_consent", value: "granted", url },
+    { name: "attestra_vid", value: vid, url },
+    { name: "attestra_home_variant", value: variant, url },
+  ]);
+  return { context, vid, page: await context.newPage() };
+}
+
+const names = (events: CapturedEvent[]) => events.map((e) => e.event);
+
+test("nothing is sent or stored by analytics before consent; accepting stores PostHog's id and starts sending", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const ingest: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/ingest")) ingest.push(r.url());
+  });
+  await page.goto("/pricing");
+  const banner = page.getByRole("region", CONSENT_BANNER);
+  await expect(banner).toBeVisible();
+  await page.goto("/");
+  await expect(banner).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await analyticsStorage(page, context)).toEqual([]);
+  expect(ingest).toEqual([]);
+  expect(await cookieValue(context, "attestra_consent")).toBeUndefined();
+
+  await banner.getByRole("button", { name: "Accept analytics" }).click();
+  await expect(banner).toBeHidden();
+  expect(await cookieValue(context, "attestra_consent")).toBe("granted");
+  await expect.poll(() => analyticsStorage(page, context)).not.toEqual([]);
+  const vid = (await cookieValue(context, "attestra_vid")) as string;
+  // The current page view (and its exposure) is counted once the visitor accepts.
+  await expect.poll(async () => names(await eventsFor(vid))).toEqual(expect.arrayContaining(["$pageview", "$experiment_started"]));
+
+  await page.reload();
+  await expect(page.getByRole("region", CONSENT_BANNER)).toBeHidden();
+  await context.close();
+});
+
+test("declining stores nothing and sends nothing; the footer's Cookie settings can change the choice", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const ingest: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/ingest")) ingest.push(r.url());
+  });
+  await page.goto("/pricing");
+  await page.getByRole("region", CONSENT_BANNER).getByRole("button", { name: "Decline" }).click();
+  expect(await cookieValue(context, "attestra_consent")).toBe("denied");
+  await page.goto("/");
+  await expect(page.getByRole("region", CONSENT_BANNER)).toBeHidden();
+  await page.waitForTimeout(1_000);
+  expect(await analyticsStorage(page, context)).toEqual([]);
+  expect(ingest).toEqual([]);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  const banner = page.getByRole("region", CONSENT_BANNER);
+  await expect(banner).toContainText("Current choice: analytics declined.");
+  await banner.getByRole("button", { name: "Accept analytics" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => analyticsStorage(page, context)).not.toEqual([]);
+  await expect.poll(() => ingest.length).toBeGreaterThan(0);
+
+  // Withdrawing consent removes what PostHog stored.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner).toContainText("Current choice: analytics accepted.");
+  await banner.getByRole("button", { name: "Decline" }).click();
+  await expect.poll(() => analyticsStorage(page, context)).toEqual([]);
+  await context.close();
+});
+
+test("the consent banner is translated", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await page.goto("/de/pricing");
+  const banner = page.getByRole("region", { name: "Einwilligung zur Webanalyse" });
+  await expect(banner.getByRole("button", { name: "Webanalyse zulassen" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+  await context.close();
+});
+
+test("the home exposure is sent exactly once per home page view, with the variation served", async ({ browser }) => {
+  const { context, vid, page } = await consentedVisitor(browser, "2");
+  await page.goto("/");
+  await expect.poll(async () => names(await eventsFor(vid)).filter((n) => n === "$experiment_started").length).toBe(1);
+  await page.waitForTimeout(1_500);
+  let exposures = (await eventsFor(vid)).filter((e) => e.event === "$experiment_started");
+  expect(exposures).toHaveLength(1);
+  expect(exposures[0]?.properties).toMatchObject({
+    experiment_key: "home-variant",
+    variation_id: 1,
+    variant: "2",
+    home_variant: "2",
+    locale: "en",
+  });
+
+  // A second view is a second exposure; a page that is not home is none; a forced (QA) view is none.
+  await page.reload();
+  await expect.poll(async () => names(await eventsFor(vid)).filter((n) => n === "$experiment_started").length).toBe(2);
+  await page.goto("/pricing");
+  await page.goto("/?home-variant=3");
+  await expect.poll(async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview").length).toBe(4);
+  await page.waitForTimeout(1_000);
+  exposures = (await eventsFor(vid)).filter((e) => e.event === "$experiment_started");
+  expect(exposures).toHaveLength(2);
+  await context.close();
+});
+
+test("book-demo funnel: home view -> CTA -> form viewed -> form succeeded, without personal data", async ({ browser }) => {
+  const { context, vid, page } = await consentedVisitor(browser, "1");
+  const email = `funnel-${Date.now()}@example.com`;
+  const company = `Funnelcorp ${Date.now()}`;
+  await page.goto("/");
+  await expect.poll(async () => names(await eventsFor(vid))).toContain("$experiment_started");
+
+  const cta = page.locator('main a[href*="/book-demo?cta="]').first();
+  const ctaId = new URL((await cta.getAttribute("href")) as string, "http://x").searchParams.get("cta");
+  await cta.click();
+  await expect(page).toHaveURL(/\/book-demo\?cta=/);
+  await page.getByLabel(/^Work email/).fill(email);
+  await page.getByLabel(/^Company/).fill(company);
+  await page.getByLabel(/^Your role/).selectOption("controller");
+  await page.getByLabel(/^ERP system/).selectOption("netsuite");
+  await page.getByLabel(/^Monthly invoice volume/).selectOption("1-5k");
+  await page.getByLabel(/^Primary goal/).selectOption("faster-close");
+  await page.waitForTimeout(1_700); // the API quarantines forms filled faster than a person can
+  await page.getByRole("button", { name: "Book my demo" }).click();
+  await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
+
+  const funnel = ["$experiment_started", "cta_clicked", "form_viewed", "form_started", "form_submitted", "form_succeeded", "lead_created"];
+  await expect.poll(async () => names(await eventsFor(vid)).filter((n) => funnel.includes(n))).toEqual(funnel);
+
+  const events = await eventsFor(vid);
+  const click = events.find((e) => e.event === "cta_clicked");
+  expect(click?.properties).toMatchObject({ id: ctaId, location: "/", target: "/book-demo", locale: "en", home_variant: "1" });
+  expect(events.find((e) => e.event === "form_succeeded")?.properties).toMatchObject({ form: "book-demo", locale: "en" });
+  expect(events.find((e) => e.event === "lead_created")?.properties).toMatchObject({ form: "book-demo", home_variant: "1", cta: ctaId });
+  expect(names(events).filter((n) => n === "form_failed")).toEqual([]);
+
+  // Nothing the visitor typed reaches analytics, in any event or raw request.
+  const everything = JSON.stringify(events) + (await rawBodies());
+  expect(everything).not.toContain(email);
+  expect(everything).not.toContain(email.split("@")[0]);
+  expect(everything).not.toContain(company);
+  await context.close();
+});
+
+test("scorecard funnel: started -> 7 answers -> completed -> book-demo", async ({ browser }) => {
+  const { context, vid, page } = await consentedVisitor(browser, "1");
+  await page.goto("/solutions/30-day-performance-pilot");
+  const question = page.getByTestId("scorecard-question");
+  for (let i = 0; i < 7; i++) {
+    await expect(question).toContainText(`${i + 1}`);
+    await question.getByRole("listitem").first().getByRole("button").click();
+  }
+  await expect(page.getByTestId("scorecard-results")).toBeVisible();
+  await page.locator('a[href*="/book-demo?"][href*="cta=scorecard-results"]').click();
+  await expect(page).toHaveURL(/\/book-demo\?/);
+
+  const funnel = ["scorecard_started", ...Array(7).fill("scorecard_question_answered"), "scorecard_completed", "cta_clicked", "form_viewed"];
+  await expect.poll(async () => names(await eventsFor(vid)).filter((n) => funnel.includes(n))).toEqual(funnel);
+  const events = await eventsFor(vid);
+  const answers = events.filter((e) => e.event === "scorecard_question_answered").map((e) => e.properties.index);
+  expect(answers).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  const completed = events.find((e) => e.event === "scorecard_completed");
+  expect(completed?.properties).toMatchObject({ mode: "quick", locale: "en" });
+  expect(typeof completed?.properties.score).toBe("number");
+  expect(["A", "B/C", "D/F"]).toContain(completed?.properties.grade);
+  expect(events.find((e) => e.event === "cta_clicked")?.properties).toMatchObject({ id: "scorecard-results", target: "/book-demo" });
+  await context.close();
+});
+
+test("switching the language is reported as locale_switched", async ({ browser }) => {
+  const { context, vid, page } = await consentedVisitor(browser);
+  await page.goto("/pricing");
+  await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/pricing$/);
+  await expect.poll(async () => (await eventsFor(vid)).find((e) => e.event === "locale_switched")?.properties).toMatchObject({
+    from: "en",
+    to: "fr",
+  });
+  await context.close();
+});

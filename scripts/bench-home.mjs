@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * Home experiment throughput benchmark (not a test): `npm run bench:home`.
+ *
+ * Starts `next start` on the production build (NEXT_DIST_DIR, default .next;
+ * run `npm run build` first) unless BENCH_URL points at a running server, then
+ * measures with autocannon:
+ *   - GET /             first visit (no cookies: the proxy negotiates the locale,
+ *                       creates the visitor id, buckets, sets two cookies)
+ *   - GET /             returning visitor (id and variant cookies: sticky path)
+ *   - GET /pricing      an English page routed by the config rewrite (no proxy)
+ *   - GET /landing2     baseline: the prerendered home variant 2, i.e. the same
+ *                       HTML `/` serves to variant-2 visitors, reached through the
+ *                       config rewrite to /en/landing2 without invoking the proxy
+ *                       (the matcher only covers the locale roots).
+ * and prints req/s, p99 latency and each scenario's ratio to the baseline.
+ *
+ * Env: BENCH_URL, BENCH_PORT (3299), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10).
+ */
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const base = process.env.BENCH_URL ?? `http://localhost:${PORT}`;
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function run(title, path, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { "user-agent": BROWSER_UA, "accept-language": "en-US,en;q=0.9", ...headers } },
+      (error, result) => (error ? reject(error) : resolve({ title, path, result })),
+    );
+  });
+}
+
+let server;
+if (!process.env.BENCH_URL) {
+  server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "localhost"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+try {
+  await waitFor(`${base}/pricing`);
+  // Sanity: what each scenario serves.
+  const first = await fetch(`${base}/`, { headers: { "user-agent": BROWSER_UA, "accept-language": "en" }, redirect: "manual" });
+  const setCookies = first.headers.getSetCookie();
+  const vid = /attestra_vid=([^;]+)/.exec(setCookies.join(";"))?.[1];
+  const variant = /attestra_home_variant=([^;]+)/.exec(setCookies.join(";"))?.[1];
+  if (first.status !== 200 || !vid || !variant) throw new Error(`GET / did not bucket (status ${first.status}, cookies ${setCookies.join(" | ")})`);
+  const returning = `attestra_vid=${vid}; attestra_home_variant=${variant}; NEXT_LOCALE=en`;
+
+  // Warm-up, then the measurements one after the other.
+  await run("warm-up", "/landing2", {});
+  const results = [];
+  results.push(await run("baseline: GET /landing2 (prerendered, no proxy)", "/landing2", {}));
+  results.push(await run("GET / first visit (no cookies)", "/", {}));
+  results.push(await run("GET / returning visitor (cookies)", "/", { cookie: returning }));
+  results.push(await run("GET /pricing (config rewrite, no proxy)", "/pricing", {}));
+
+  const baseline = results[0].result.requests.average;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${base}\n`);
+  console.log("| scenario | req/s | p99 ms | vs baseline | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const { title, result } of results) {
+    const rps = result.requests.average;
+    console.log(`| ${title} | ${rps.toFixed(0)} | ${result.latency.p99} | ${(rps / baseline).toFixed(2)} | ${result.non2xx} |`);
+  }
+} finally {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+}
