@@ -2,6 +2,7 @@
 
 import { useFormatter } from "next-intl";
 import { useEffect, useState } from "react";
+import { track } from "@/analytics/track";
 import { LIVE_DEMO } from "@/config/business-constants";
 
 export type RiskLevel = "low" | "medium" | "high";
@@ -164,19 +165,36 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass} onClick={() => goTo(index - 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => {
+            track("live_demo_interacted", { action: "previous" });
+            goTo(index - 1);
+          }}
+        >
           <span aria-hidden="true">←</span>
           {labels.previous}
         </button>
         <button
           type="button"
           className={`${buttonClass} border-brand-600 text-brand-800`}
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => {
+            track("live_demo_interacted", { action: playing ? "pause" : "start" });
+            setPlaying((p) => !p);
+          }}
         >
           <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
           {playing ? labels.pause : labels.play}
         </button>
-        <button type="button" className={buttonClass} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => {
+            track("live_demo_interacted", { action: "next" });
+            goTo(index + 1);
+          }}
+        >
           {labels.next}
           <span aria-hidden="true">→</span>
         </button>
@@ -188,7 +206,10 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
               type="button"
               aria-label={s.dotLabel}
               aria-current={i === index ? "step" : undefined}
-              onClick={() => goTo(i)}
+              onClick={() => {
+                track("live_demo_interacted", { action: "step", step: i + 1 });
+                goTo(i);
+              }}
               className="group flex h-8 w-8 items-center justify-center rounded-full"
             >
               <span
