@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -11,19 +11,21 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export async function FraudRubricTable() {
   const t = (await getTranslations("fraudCheck")) as unknown as Translate;
   const f = (await getTranslations("forms")) as unknown as Translate;
+  const format = await getFormatter();
+  const pts = (points: number) => format.number(points);
 
   const answers = (item: RubricItem): [string, string][] => {
     const rule = item.rule;
     if (rule.kind === "choice") {
       return [
-        ...Object.entries(rule.points).map(([value, points]): [string, string] => [f(`options.${item.field}.${value}`), t("whatWeCheck.points", { points })]),
-        [t("whatWeCheck.unset"), t("whatWeCheck.points", { points: 0 })],
+        ...Object.entries(rule.points).map(([value, points]): [string, string] => [f(`options.${item.field}.${value}`), pts(points)]),
+        [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `0-${rule.maxPoints}`]];
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}-${pts(rule.maxPoints)}`]];
     return [
-      [t("whatWeCheck.describedRule"), t("whatWeCheck.points", { points: rule.points })],
-      [t("whatWeCheck.unset"), t("whatWeCheck.points", { points: 0 })],
+      [t("whatWeCheck.describedRule"), pts(rule.points)],
+      [t("whatWeCheck.unset"), pts(0)],
     ];
   };
 

@@ -3,6 +3,7 @@ import { RoiCalculator } from "@/components/assessments/roi-calculator";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { DURATIONS } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 export async function generateMetadata(props: LocaleParams) {
@@ -27,7 +28,7 @@ export default async function RoiCalculatorPage(props: LocaleParams) {
       </section>
       <CtaBand
         title={t("cta.title")}
-        body={t("cta.body")}
+        body={t("cta.body", { minutes: DURATIONS.demoMinutes })}
         primary={{ label: t("cta.primary"), href: "/book-demo?cta=roi-calculator&goal=process-automation" }}
         secondary={{ label: t("cta.secondary"), href: "/solutions/30-day-performance-pilot?cta=roi-calculator" }}
       />
