@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * JavaScript budget per prerendered page (README, "Quality gates").
+ *
+ * For every prerendered HTML page in the build output (<distDir>/server/app/**.html,
+ * distDir = NEXT_DIST_DIR or .next), sums the gzip size of the JavaScript files it
+ * references with <script src> (the `noModule` polyfill, which modern browsers
+ * skip, is excluded), compares it with the shell baseline (the English /pricing
+ * page: the shared layout plus a content page with no client code of its own) and
+ * fails when a content page exceeds the baseline by more than CONTENT_BUDGET or an
+ * interactive page by more than INTERACTIVE_BUDGET. Inline scripts (React's RSC
+ * payload) are part of the HTML and reported in the HTML column, not budgeted.
+ *
+ * Usage: npm run build && npm run check:bundle   (NEXT_DIST_DIR=.next-x to read another build)
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+export const CONTENT_BUDGET = 25 * KB;
+export const INTERACTIVE_BUDGET = 60 * KB;
+const BASELINE = "/pricing";
+const LOCALES = ["en", "fr", "de", "es"];
+
+/** Pages with forms, calculators, the scorecard, the live demo or the dev mailbox (locale-free paths). */
+export const INTERACTIVE_PAGES = [
+  "/", // home: live demo
+  "/landing2",
+  "/landing3",
+  "/product", // live demo
+  "/book-demo",
+  "/talk-to-expert",
+  "/fraud-readiness-check",
+  "/2026-control-map",
+  "/solutions/30-day-performance-pilot", // AP Ops Scorecard
+  "/solutions/biotech-pilot",
+  "/ap-roi-calculator",
+  "/resources", // newsletter form
+  "/dev-mailbox",
+  "/customer-inquiry-management",
+];
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const appDir = join(distDir, "server", "app");
+if (!existsSync(appDir)) {
+  console.error(`No build output in ${appDir}: run \`npm run build\` first (or set NEXT_DIST_DIR).`);
+  process.exit(2);
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** `<script src>` URLs of an HTML document, without `noModule` ones. */
+export function scriptSources(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attrs]) => attrs)
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/i)?.[1])
+    .filter(Boolean);
+}
+
+/** Locale and locale-free path of a prerendered HTML file, or undefined for non-page output. */
+function routeOf(file) {
+  const parts = relative(appDir, file).slice(0, -".html".length).split(sep);
+  if (!LOCALES.includes(parts[0])) return undefined; // _not-found, _global-error
+  return { locale: parts[0], path: `/${parts.slice(1).join("/")}` };
+}
+
+const pages = [];
+for (const file of walk(appDir)) {
+  const route = routeOf(file);
+  if (!route) continue;
+  const html = readFileSync(file);
+  const scripts = [...new Set(scriptSources(html.toString("utf8")))];
+  let js = 0;
+  const missing = [];
+  for (const src of scripts) {
+    const path = src.split("?")[0];
+    if (!path.startsWith("/_next/")) {
+      missing.push(src);
+      continue;
+    }
+    const local = join(distDir, path.slice("/_next/".length));
+    if (existsSync(local)) js += gzipSize(local);
+    else missing.push(src);
+  }
+  pages.push({ ...route, scripts: scripts.length, js, html: gzipSync(html, { level: 9 }).length, missing });
+}
+
+const baseline = pages.find((p) => p.locale === "en" && p.path === BASELINE);
+if (!baseline) {
+  console.error(`Baseline page ${BASELINE} (en) not found in ${appDir}.`);
+  process.exit(2);
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const failures = [];
+const rows = [];
+for (const page of pages.sort((a, b) => a.path.localeCompare(b.path) || LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale))) {
+  const interactive = INTERACTIVE_PAGES.includes(page.path);
+  const budget = interactive ? INTERACTIVE_BUDGET : CONTENT_BUDGET;
+  const delta = page.js - baseline.js;
+  const ok = delta <= budget && page.missing.length === 0;
+  if (!ok) {
+    failures.push(
+      `${page.locale} ${page.path}: ${fmt(page.js)} is ${fmt(delta)} over the baseline (budget ${fmt(budget)})${
+        page.missing.length ? `; unresolved scripts: ${page.missing.join(", ")}` : ""
+      }`,
+    );
+  }
+  // One row per path (English); other locales only when they fail.
+  if (page.locale === "en" || !ok) {
+    rows.push({
+      page: page.locale === "en" ? page.path : `${page.locale} ${page.path}`,
+      kind: interactive ? "interactive" : "content",
+      scripts: page.scripts,
+      "JS gzip": fmt(page.js),
+      "vs baseline": `${delta >= 0 ? "+" : ""}${fmt(delta)}`,
+      budget: `+${fmt(budget)}`,
+      "HTML gzip": fmt(page.html),
+      ok: ok ? "yes" : "NO",
+    });
+  }
+}
+
+console.log(`JavaScript per prerendered page (${distDir}); baseline ${BASELINE} = ${fmt(baseline.js)} in ${baseline.scripts} scripts`);
+console.table(rows);
+console.log(`${pages.length} prerendered pages checked (${LOCALES.length} locales).`);
+if (failures.length) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("All pages within budget.");
