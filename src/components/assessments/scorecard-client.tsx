@@ -81,6 +81,7 @@ export function ScorecardClient() {
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const started = useRef(false);
+  const mountedAt = useRef(0);
   const moved = useRef(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -93,6 +94,10 @@ export function ScorecardClient() {
 
   const questionText = (index: number) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.title`);
   const optionText = (index: number, optionId: string) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.options.${optionId}`);
+
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
 
   // Move focus and announce after the visitor changes step (not on first render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the step only
@@ -227,6 +232,7 @@ export function ScorecardClient() {
       locale,
       page: "solutions/30-day-performance-pilot",
       cta: "scorecard-results",
+      elapsedMs: Math.max(0, Math.round(performance.now() - mountedAt.current)),
     });
     setSending(false);
     if (!outcome.ok) {

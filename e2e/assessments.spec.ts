@@ -1,0 +1,357 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_LEADS_TOKEN } from "../playwright.config";
+import { pathFor } from "./support/locales";
+
+/**
+ * Self-assessments (spec sections 2-5, 9): the AP Ops Scorecard in Quick and
+ * Precision modes, the fraud readiness check, the 2026 control map and the
+ * ROI calculator, in more than one locale. Leads are checked in the store
+ * through the export API, including the results recomputed on the server.
+ */
+
+interface StoredLead {
+  form: string;
+  email: string;
+  answers: Record<string, unknown>;
+  derived: Record<string, unknown>;
+  quarantineReason: string | null;
+}
+
+async function leadFor(request: APIRequestContext, email: string): Promise<StoredLead | undefined> {
+  const response = await request.get("/api/leads?format=json&include_quarantined=1", {
+    headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StoredLead[]).find((lead) => lead.email === email);
+}
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/** The API quarantines forms filled faster than a person can. */
+const humanPause = (page: Page) => page.waitForTimeout(1_700);
+
+const PILOT = "/solutions/30-day-performance-pilot";
+
+async function answer(page: Page, option: string) {
+  await page.getByTestId("scorecard-question").getByRole("button", { name: option, exact: true }).click();
+}
+
+test.describe("AP Ops Scorecard", () => {
+  test("Quick Score: one question at a time, back and overwrite, results, download, retake (en)", async ({ page }) => {
+    await page.goto(PILOT);
+    await expect(page.locator("h1")).toHaveText("AP Ops Scorecard");
+    await expect(page.getByRole("link", { name: "Book a demo" }).first()).toHaveAttribute("href", /\/book-demo\?cta=scorecard-hero/);
+    const question = page.getByTestId("scorecard-question");
+    await expect(question).toContainText("Question 1 of 7");
+    const bar = page.getByRole("progressbar", { name: "Scorecard progress" });
+    await expect(bar).toHaveAttribute("aria-valuemax", "7");
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByText("Your Answers So Far")).toBeVisible();
+
+    await answer(page, "2 to 5 days");
+    await expect(question).toContainText("Question 2 of 7");
+    await expect(page.getByRole("heading", { level: 2, name: "What share of invoices end up as exceptions?" })).toBeFocused();
+    await expect(bar).toHaveAttribute("aria-valuenow", "1");
+    await expect(page.getByTestId("scorecard-answers")).toContainText("2 to 5 days");
+    await expect(page.getByTestId("scorecard-announcer")).toContainText("Question 2 of 7");
+
+    // Back to question 1 and overwrite the answer.
+    await question.getByRole("button", { name: "Back" }).click();
+    await expect(question).toContainText("Question 1 of 7");
+    await expect(question.getByRole("button", { name: "2 to 5 days" })).toHaveAttribute("aria-pressed", "true");
+    await answer(page, "Under 48 hours");
+    await expect(question).toContainText("Question 2 of 7");
+    await expect(page.getByTestId("scorecard-answers")).toContainText("Under 48 hours");
+    await expect(page.getByTestId("scorecard-answers")).not.toContainText("2 to 5 days");
+
+    // 5 + 3 + 3 + 5 + 3 + 3 + 5 = 27: grade B/C.
+    await answer(page, "10% to 20%");
+    await answer(page, "20 to 50");
+    await answer(page, "95% or more");
+    await answer(page, "85% to 94%");
+    await answer(page, "Mixed");
+    await answer(page, "High and under control");
+
+    const results = page.getByTestId("scorecard-results");
+    await expect(results.getByRole("heading", { level: 2, name: "Your AP Ops Score" })).toBeFocused();
+    await expect(page.getByTestId("scorecard-score")).toHaveText("27 out of 35");
+    await expect(page.getByTestId("scorecard-grade")).toHaveText("Grade B/C");
+    await expect(page.getByTestId("scorecard-grade")).toHaveAttribute("data-tone", "blue");
+    await expect(results).toContainText("Solid foundation.");
+    await expect(results).toContainText("What Good Looks Like");
+    await expect(results).toContainText("Cycle time of 48 hours or less");
+    await expect(results).toContainText("Top 3 Wins");
+    await expect(page.getByTestId("scorecard-projections")).toHaveCount(0);
+    await expect(page.getByTestId("scorecard-announcer")).toHaveText("Results ready: 27 out of 35, grade B/C.");
+    await expect(results.getByRole("link", { name: "Book 30-min AI Wellness Check" })).toHaveAttribute(
+      "href",
+      /\/book-demo\?cta=scorecard-results&.*grade=B%2FC/,
+    );
+
+    const downloadPromise = page.waitForEvent("download");
+    await results.getByRole("button", { name: "Download My Action Plan" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("ap-action-plan-grade-B-C.txt");
+    const text = await readFile((await download.path()) as string, "utf8");
+    expect(text).toContain("AP Ops Action Plan");
+    expect(text).toContain("Score: 27 / 35, grade B/C (Quick Score)");
+    expect(text).toContain("Cycle time: Under 48 hours (5 points)");
+    expect(text).toContain("1. Auto-match with routing SLAs");
+    expect(text).not.toContain("Precision projections");
+
+    await results.getByRole("button", { name: "Retake Scorecard" }).click();
+    await expect(question).toContainText("Question 1 of 7");
+    await expect(page.getByTestId("scorecard-answers")).toHaveCount(0);
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect(question.getByRole("button", { name: "Under 48 hours" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("Precision Mode: projections, e-mail dialog stores the lead and downloads (fr)", async ({ page, request }) => {
+    await page.goto(pathFor("fr", PILOT));
+    await expect(page.getByTestId("precision-details")).toHaveCount(0);
+    await page.getByRole("radio", { name: /Mode précision/ }).click();
+    const details = page.getByTestId("precision-details");
+    await expect(details).toBeVisible();
+    await details.getByLabel("Factures par mois").fill("1000");
+    await details.getByLabel("E-mails fournisseurs par mois").fill("2000");
+    await details.getByLabel("Délai de traitement actuel (heures)").fill("beaucoup"); // non-numeric counts as 0
+    await expect(details.getByLabel("Coût horaire chargé de l'équipe comptable ($/heure)")).toHaveValue("75");
+    await details.getByLabel("ERP", { exact: true }).selectOption("netsuite");
+
+    for (const option of ["Moins de 48 heures", "Moins de 10 %", "Moins de 20", "95 % ou plus", "95 % ou plus", "Forte", "Élevée et maîtrisée"]) {
+      await answer(page, option);
+    }
+    await expect(page.getByTestId("scorecard-score")).toHaveText("35 sur 35");
+    await expect(page.getByTestId("scorecard-grade")).toHaveText("Note A");
+    await expect(page.getByTestId("scorecard-grade")).toHaveAttribute("data-tone", "green");
+    // 1,000 x 8 min + 40 % of 2,000 emails x 6 min = 12,800 min = 213 h; 213 h x $75 = $15,975.
+    await expect(page.getByTestId("projection-hoursReclaimed")).toHaveText("213");
+    await expect(page.getByTestId("projection-monthlySavings")).toHaveText(/^15\s975\s\$/);
+    await expect(page.getByTestId("projection-emailsAvoided")).toHaveText(/^800$/);
+    await expect(page.getByTestId("projection-deflectionRate")).toHaveText(/^40\s%$/);
+
+    // Toggling back to Quick Score hides the projections; answers stay.
+    await page.getByRole("radio", { name: /Score rapide/ }).click();
+    await expect(page.getByTestId("scorecard-projections")).toHaveCount(0);
+    await expect(page.getByTestId("scorecard-score")).toHaveText("35 sur 35");
+    await page.getByRole("radio", { name: /Mode précision/ }).click();
+    await expect(page.getByTestId("projection-hoursReclaimed")).toHaveText("213");
+
+    await page.getByRole("button", { name: "Recevoir le plan d'action PDF par e-mail" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recevez votre plan d'action PDF" });
+    await expect(dialog).toBeVisible();
+    const send = dialog.getByRole("button", { name: "Envoyer" });
+    await expect(send).toBeDisabled();
+    const email = uniqueEmail("scorecard");
+    await dialog.getByLabel("E-mail professionnel").fill(email);
+    await humanPause(page);
+    const downloadPromise = page.waitForEvent("download");
+    await send.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("ap-action-plan-grade-A.txt");
+    const text = await readFile((await download.path()) as string, "utf8");
+    expect(text).toContain("Plan d'action AP Ops");
+    expect(text).toContain("Projections de précision");
+    expect(text).toMatch(/Heures récupérées par mois : 213/);
+    await expect(dialog).toBeHidden();
+
+    await expect.poll(async () => (await leadFor(request, email))?.form).toBe("scorecard-action-plan");
+    const lead = await leadFor(request, email);
+    expect(lead?.quarantineReason).toBeNull();
+    expect(lead?.answers.mode).toBe("precision");
+    expect(lead?.derived.scorecard).toEqual({
+      score: 35,
+      grade: "A",
+      mode: "precision",
+      projections: { emailsAvoided: 800, hoursReclaimed: 213, monthlySavings: 15975, deflectionRate: 0.4 },
+    });
+  });
+
+  test("a failed send keeps the dialog open with the email and downloads nothing (en)", async ({ page }) => {
+    await page.route("**/api/scorecard-action-plan", (route) =>
+      route.fulfill({ status: 500, contentType: "application/problem+json", body: '{"title":"boom","status":500}' }),
+    );
+    await page.goto(PILOT);
+    for (const option of ["More than 5 days", "More than 20%", "More than 50", "Under 85%", "Under 85%", "Minimal", "High and chaotic"]) {
+      await answer(page, option);
+    }
+    await expect(page.getByTestId("scorecard-score")).toHaveText("7 out of 35");
+    await expect(page.getByTestId("scorecard-grade")).toHaveText("Grade D/F");
+    await expect(page.getByTestId("scorecard-grade")).toHaveAttribute("data-tone", "red");
+    let downloads = 0;
+    page.on("download", () => {
+      downloads += 1;
+    });
+    await page.getByRole("button", { name: "Get the PDF action plan by email" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get Your PDF Action Plan" });
+    await dialog.getByLabel("Work email").fill("keep-me@example.com");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("We could not save your request");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Work email")).toHaveValue("keep-me@example.com");
+    expect(downloads).toBe(0);
+    // Cancel closes.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("Fraud readiness check", () => {
+  test("assessment stores the lead and shows the score, breakdown and gaps (en)", async ({ page, request }) => {
+    await page.goto("/fraud-readiness-check");
+    await expect(page.locator("h1")).toHaveText("What's your AP Fraud Readiness Score?");
+    await expect(page.locator("#assessment-form")).toBeVisible();
+    await expect(page.locator("#what-we-check")).toBeVisible();
+    await expect(page.getByTestId("fraud-rubric")).toContainText("Identity controls");
+    await expect(page.getByTestId("fraud-rubric")).toContainText("40% of the score");
+    await expect(page.getByTestId("fraud-rubric-table")).toContainText("Callback verification");
+
+    const form = page.getByTestId("fraud-check-form");
+    const submit = form.getByRole("button", { name: "Get my score" });
+    await expect(submit).toBeDisabled();
+    const email = uniqueEmail("fraud");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Company").fill("Fraud Check Inc");
+    await form.getByLabel("DMARC status of your email domain").selectOption("enforced");
+    const bankPolicy = form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ });
+    await bankPolicy.getByRole("radio", { name: "Dual approval" }).click();
+    // Arrow keys move within the radio group.
+    await page.keyboard.press("ArrowRight");
+    await expect(bankPolicy.getByRole("radio", { name: "Callback verification" })).toBeChecked();
+    const advanced = form.getByRole("button", { name: /Advanced Options/ });
+    await expect(advanced).toHaveAttribute("aria-expanded", "false");
+    await advanced.click();
+    await expect(advanced).toHaveAttribute("aria-expanded", "true");
+    await form.getByLabel(/ACH and payment rails used/).fill("ACH through two US banks");
+    await humanPause(page);
+    await submit.click();
+
+    const success = page.getByTestId("fraud-check-success");
+    await expect(success.getByRole("heading", { name: "Thanks—your Fraud Readiness Score is on the way" })).toBeFocused();
+    await expect(success).toContainText(`We will email your score and control map to ${email}, usually the same day.`);
+    // Identity 70 x 40 % = 28; bank 70 x 30 % = 21; process 30 (50 % PO) x 20 % = 6; evidence 40 x 10 % = 4.
+    await expect(page.getByTestId("fraud-score")).toHaveText("59 out of 100");
+    await expect(page.getByTestId("fraud-breakdown").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByTestId("fraud-gaps").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByTestId("fraud-gaps")).toContainText("Mailbox platform");
+    await expect(success.getByRole("link", { name: "Book a 20-min Walk-through" })).toHaveAttribute("href", /\/book-walkthrough/);
+
+    await expect.poll(async () => (await leadFor(request, email))?.form).toBe("fraud-readiness-assessment");
+    const lead = await leadFor(request, email);
+    expect(lead?.answers).toMatchObject({ dmarcStatus: "enforced", bankChangePolicy: "callback", poPercentage: 50, achRails: "ACH through two US banks" });
+    expect(lead?.derived.fraudReadiness).toMatchObject({ score: 59 });
+  });
+
+  test("the page and its form are translated (de)", async ({ page, request }) => {
+    await page.goto(pathFor("de", "/fraud-readiness-check"));
+    await expect(page.locator("h1")).toHaveText("Wie hoch ist Ihr Fraud-Readiness-Score in der Kreditorenbuchhaltung?");
+    const form = page.getByTestId("fraud-check-form");
+    const email = uniqueEmail("fraud-de");
+    await form.getByLabel("Geschäftliche E-Mail-Adresse").fill(email);
+    await form.getByLabel("Unternehmen").fill("Betrugscheck GmbH");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Meinen Score berechnen" }).click();
+    await expect(page.getByTestId("fraud-score")).toHaveText("10 von 100"); // only the 50 % PO default scores
+    await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank, Ihr Fraud-Readiness-Score ist unterwegs");
+    await expect.poll(async () => (await leadFor(request, email))?.derived.fraudReadiness).toMatchObject({ score: 10 });
+  });
+});
+
+test.describe("2026 control map", () => {
+  test("questionnaire stores the lead and shows the visitor's map (en)", async ({ page, request }) => {
+    await page.goto("/2026-control-map");
+    await expect(page.locator("h1")).toHaveText("Be ready for Nacha's 2026 fraud-monitoring updates");
+    await expect(page.locator("#control-map-form")).toBeVisible();
+    await expect(page.locator("#nacha-dates")).toContainText("March 20, 2026");
+    await expect(page.locator("#nacha-dates")).toContainText("June 19, 2026");
+    await expect(page.locator("#nacha-dates")).toContainText("June 22, 2026");
+    // FAQ accordion.
+    const faq = page.locator("#faq");
+    const first = faq.getByRole("button", { name: "Who must comply with the 2026 fraud-monitoring rules?" });
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+
+    const form = page.getByTestId("control-map-form");
+    await expect(form.getByLabel("Your role").locator("option[value=cio]")).toHaveCount(0);
+    await expect(form.getByLabel("DMARC status of your email domain").locator("option[value=none]")).toHaveCount(1);
+    const email = uniqueEmail("control-map");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Company").fill("Control Map LLC");
+    await form.getByLabel("DMARC status of your email domain").selectOption("monitoring");
+    await form.getByLabel("How are vendor bank-detail changes approved?").selectOption("email-only");
+    await form.getByLabel("How are invoices matched?").selectOption("3-way-auto");
+    await form.getByLabel("How are invoices released for payment?").selectOption("park-by-default");
+    await form.getByLabel("How is evidence of each payment decision captured?").selectOption("none");
+    await form.getByRole("button", { name: /System Signals/ }).click();
+    await form.getByLabel("Additional notes").fill("Two entities, one bank");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Generate my control map" }).click();
+
+    const success = page.getByTestId("control-map-success");
+    await expect(success.getByRole("heading", { name: "Your 2026 Control Map is being generated" })).toBeFocused();
+    await expect(success).toContainText("The gaps to close before each Nacha 2026 phase");
+    const table = page.getByTestId("control-map-table");
+    await expect(table.locator("tr[data-family=senderIdentity]")).toHaveAttribute("data-status", "partial");
+    await expect(table.locator("tr[data-family=bankChange]")).toHaveAttribute("data-status", "gap");
+    await expect(table.locator("tr[data-family=matching]")).toHaveAttribute("data-status", "in-place");
+    await expect(table.locator("tr[data-family=bankChange]")).toContainText("Close before Phase 1 (March 20, 2026)");
+    await expect(table.locator("tr[data-family=matching]")).toContainText("June 19, 2026; in practice June 22, 2026");
+    await expect(page.getByTestId("control-map-readiness")).toHaveText("At risk: close the gaps before Phase 1.");
+    await expect(success).toContainText("at most 10 characters");
+    await expect(success).toContainText("PAYROLL and PURCHASE");
+    await expect(success.getByRole("link", { name: "Talk to an expert" })).toHaveAttribute("href", /\/talk-to-expert/);
+
+    await expect.poll(async () => (await leadFor(request, email))?.form).toBe("2026-control-map");
+    const lead = await leadFor(request, email);
+    expect(lead?.answers).toMatchObject({ bankChangePolicy: "email-only", additionalNotes: "Two entities, one bank" });
+    expect(lead?.derived.controlMap).toMatchObject({ counts: { "in-place": 2, partial: 1, gap: 2 }, readiness: "at-risk" });
+  });
+
+  test("the map's dates are formatted for the locale (es)", async ({ page, request }) => {
+    await page.goto(pathFor("es", "/2026-control-map"));
+    await expect(page.locator("#nacha-dates")).toContainText("20 de marzo de 2026");
+    const form = page.getByTestId("control-map-form");
+    const email = uniqueEmail("control-map-es");
+    await form.getByLabel("Correo electrónico corporativo").fill(email);
+    await form.getByLabel("Empresa").fill("Mapa de Controles SA");
+    await form.getByLabel("¿Cómo se aprueban los cambios de datos bancarios de proveedores?").selectOption("callback");
+    await humanPause(page);
+    await form.getByRole("button", { name: "Generar mi mapa de controles" }).click();
+    const table = page.getByTestId("control-map-table");
+    await expect(table.locator("tr[data-family=bankChange]")).toHaveAttribute("data-status", "in-place");
+    await expect(table.locator("tr[data-family=bankChange]")).toContainText("19 de junio de 2026");
+    await expect(table.locator("tr[data-family=senderIdentity]")).toContainText("Cerrar antes de la fase 1 (20 de marzo de 2026)");
+    await expect.poll(async () => (await leadFor(request, email))?.derived.controlMap).toMatchObject({ counts: { "in-place": 1, gap: 4 } });
+  });
+});
+
+test.describe("ROI calculator", () => {
+  test("live results, editable assumptions and a shared URL that reproduces them (en, de)", async ({ page, context }) => {
+    await page.goto("/ap-roi-calculator");
+    await expect(page.getByTestId("roi-hoursReclaimed")).toHaveText("0");
+    await page.getByLabel("Invoices per month").fill("1000");
+    await page.getByLabel("Supplier emails per month").fill("2000");
+    await expect(page.getByTestId("roi-hoursReclaimed")).toHaveText("213");
+    await expect(page.getByTestId("roi-monthlySavings")).toHaveText("$15,975");
+    // Edit an assumption: 10 minutes per invoice -> (10,000 + 4,800) / 60 = 247 h.
+    await page.getByLabel("Minutes saved per invoice").fill("10");
+    await expect(page.getByTestId("roi-hoursReclaimed")).toHaveText("247");
+    await expect(page.getByTestId("roi-monthlySavings")).toHaveText("$18,525");
+    await expect(page).toHaveURL(/invoices=1000/);
+    await expect(page).toHaveURL(/emails=2000/);
+    await expect(page).toHaveURL(/mpi=10/);
+    const shared = new URL(page.url());
+
+    const other = await context.newPage();
+    await other.goto(`${shared.pathname}${shared.search}`);
+    await expect(other.getByTestId("roi-hoursReclaimed")).toHaveText("247");
+    await expect(other.getByLabel("Minutes saved per invoice")).toHaveValue("10");
+
+    // The same figures in German, formatted for the locale.
+    await other.goto(`${pathFor("de", "/ap-roi-calculator")}${shared.search}`);
+    await expect(other.getByTestId("roi-hoursReclaimed")).toHaveText("247");
+    await expect(other.getByTestId("roi-monthlySavings")).toHaveText(/^18\.525\s\$$/);
+    await expect(other.getByRole("link", { name: "Demo buchen" }).last()).toHaveAttribute("href", /\/book-demo\?cta=roi-calculator/);
+  });
+});
