@@ -13,12 +13,13 @@ function load(locale: string, namespace: string): Json {
 }
 
 /** Every leaf as path -> string. */
-function leaves(value: Json, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === "string") out.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((item, i) => leaves(item, `${prefix}.${i}`).forEach((v, k) => out.set(k, v)));
-  else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) leaves(item, prefix ? `${prefix}.${key}` : key).forEach((v, k) => out.set(k, v));
+function leaves(value: Json, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === "string") {
+    out.set(prefix, value);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) leaves(item, `${prefix}.${index}`, out);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) leaves(item, prefix ? `${prefix}.${key}` : key, out);
   }
   return out;
 }
