@@ -15,7 +15,8 @@ import {
   INITIAL_THREAD,
   INQUIRY_CATEGORIES,
   isLockedFor,
-  type KeywordsByCategory,
+  parseKeywords,
+  type InquiryCategory,
   reduceThread,
   SAMPLE_EMAILS,
   type SampleEmail,
@@ -52,7 +53,7 @@ export function DevMailboxDemo() {
     setThreads((prev) => ({ ...prev, [id]: reduceThread(prev[id], action) }));
 
   const runTriage = () => {
-    const keywords = tx.raw("keywords") as KeywordsByCategory;
+    const keywords = parseKeywords(tx.raw("keywords") as Record<InquiryCategory, string>);
     setThreads((prev) => {
       const next = { ...prev };
       for (const email of SAMPLE_EMAILS) {
@@ -204,7 +205,7 @@ export function DevMailboxDemo() {
                       </span>
                       {th.lockedBy ? (
                         <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
-                          {t("demo.lockedBy", { agent: agentName(th.lockedBy) })}
+                          {th.lockedBy === "you" ? t("demo.lockedByYou") : t("demo.lockedBy", { agent: agentName(th.lockedBy) })}
                         </span>
                       ) : null}
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
@@ -238,7 +239,7 @@ export function DevMailboxDemo() {
 
               {lockedForMe && thread.lockedBy ? (
                 <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                  {t("demo.lockedNotice", { agent: agentName(thread.lockedBy) })}
+                  {thread.lockedBy === "you" ? t("demo.lockedNoticeYou") : t("demo.lockedNotice", { agent: agentName(thread.lockedBy) })}
                 </p>
               ) : null}
 

@@ -4,7 +4,8 @@ import {
   classifyInquiry,
   INITIAL_THREAD,
   isLockedFor,
-  type KeywordsByCategory,
+  parseKeywords,
+  type InquiryCategory,
   reduceThread,
   SAMPLE_EMAILS,
   type ThreadAction,
@@ -16,14 +17,14 @@ describe("dev-mailbox triage", () => {
   for (const locale of LOCALES) {
     it(`sorts every sample e-mail into its category in ${locale}`, async () => {
       const messages = (await import(`../../../messages/${locale}/devMailbox.json`)).default as {
-        keywords: KeywordsByCategory;
+        keywords: Record<InquiryCategory, string>;
         emails: Record<string, { subject: string; body: string }>;
       };
       for (const email of SAMPLE_EMAILS) {
         const sample = messages.emails[email.id];
         expect(sample, `${locale} ${email.id}`).toBeDefined();
         const { subject, body } = sample ?? { subject: "", body: "" };
-        expect(classifyInquiry(subject, body, messages.keywords), `${locale} ${email.id}`).toBe(email.expected);
+        expect(classifyInquiry(subject, body, parseKeywords(messages.keywords)), `${locale} ${email.id}`).toBe(email.expected);
       }
     });
   }

@@ -91,6 +91,19 @@ export const SAMPLE_EMAILS: readonly SampleEmail[] = [
 
 export type KeywordsByCategory = Record<InquiryCategory, readonly string[]>;
 
+/** Keywords are stored per locale as one comma-separated string per category (messages devMailbox.keywords). */
+export function parseKeywords(source: Record<InquiryCategory, string>): KeywordsByCategory {
+  return Object.fromEntries(
+    INQUIRY_CATEGORIES.map((c) => [
+      c,
+      (source[c] ?? "")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ]),
+  ) as unknown as KeywordsByCategory;
+}
+
 function occurrences(text: string, keyword: string): number {
   if (!keyword) return 0;
   return text.split(keyword.toLocaleLowerCase()).length - 1;
