@@ -50,14 +50,14 @@ test.describe("dev-mailbox demo", () => {
     await expect(page.locator('[data-email="e1"]')).toContainText("Locked by you");
 
     await page.getByRole("radio", { name: "Jordan (colleague)" }).click();
-    await expect(page.getByRole("alert")).toContainText("Only you can reply");
+    await expect(page.getByTestId("thread-panel").getByRole("alert")).toContainText("Only you can reply");
     await expect(page.getByRole("button", { name: "Send reply" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Draft reply from ERP data" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Assign to me" })).toBeDisabled();
     await expect(page.getByLabel("Drafted reply (you can edit it)")).toHaveAttribute("readonly", "");
 
     await page.getByRole("radio", { name: "You", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("thread-panel").getByRole("alert")).toHaveCount(0);
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByText("Reply sent (simulated")).toBeVisible();
     await expect(page.locator('[data-email="e1"]')).toContainText("Replied");

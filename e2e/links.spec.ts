@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LINK_MAP, linkMapDestination } from "../src/config/link-map";
 import { anchorHrefs, elementIds } from "./support/html";
 import { LOCALES, pathFor } from "./support/locales";
 
@@ -65,4 +66,18 @@ test("every internal link resolves and every anchor exists", async ({ request, b
   expect(visited.size).toBeGreaterThan(40);
   expect([...visited].some((p) => p.endsWith(".pdf"))).toBe(true);
   expect(failures, failures.join("\n")).toEqual([]);
+});
+
+test("spec links without a page redirect to the page serving them, with context", async ({ request }) => {
+  for (const entry of LINK_MAP) {
+    for (const locale of ["en", "de"] as const) {
+      const source = pathFor(locale, entry.source);
+      const redirect = await request.get(source, { maxRedirects: 0 });
+      expect(redirect.status(), source).toBe(307);
+      expect(redirect.headers().location, source).toBe(pathFor(locale, linkMapDestination(entry)));
+      const landed = await request.get(source);
+      expect(landed.status(), source).toBe(200);
+      expect(landed.url(), source).toContain(`cta=${entry.query.cta}`);
+    }
+  }
 });
