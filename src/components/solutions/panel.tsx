@@ -48,8 +48,10 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table data-testid={testId} className="w-full min-w-[32rem] border-collapse text-left text-sm">
+    // A table wider than a small screen scrolls; the scroll container is focusable and named (WCAG 2.1.1, axe scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the accessible pattern for wide tables
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
+      <table data-testid={testId} className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
@@ -81,7 +83,7 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
