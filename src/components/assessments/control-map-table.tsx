@@ -24,7 +24,8 @@ export function ControlMapTable({ map }: { map: ControlMap }) {
       <p className="text-slate-700">
         {t("success.summary", { inPlace: map.counts["in-place"], partial: map.counts.partial, gap: map.counts.gap })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
+      <section className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("success.mapCaption")} tabIndex={0}>
         <table className="w-full text-left text-sm" data-testid="control-map-table">
           <caption className="sr-only">{t("success.mapCaption")}</caption>
           <thead className="bg-slate-100 text-slate-800">
@@ -58,7 +59,7 @@ export function ControlMapTable({ map }: { map: ControlMap }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm text-slate-700">
         {t("mapping.entryDescription", { max: map.entryDescription.maxChars, values: format.list(map.entryDescription.values, { type: "conjunction" }) })}
       </p>

@@ -31,7 +31,8 @@ export async function FraudRubricTable() {
 
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
+      <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("whatWeCheck.caption")} tabIndex={0}>
         <table className="w-full text-left text-sm" data-testid="fraud-rubric-table">
           <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
           <thead className="bg-slate-100 text-slate-800">
@@ -76,7 +77,7 @@ export async function FraudRubricTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm text-slate-700">{t("whatWeCheck.unscored")}</p>
     </div>
   );

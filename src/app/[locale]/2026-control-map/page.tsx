@@ -64,7 +64,8 @@ export default async function ControlMapPage(props: LocaleParams) {
       </Section>
       <Section id="control-to-rule" title={t("mapping.title")} tone="muted">
         <p className="mb-4 text-sm font-semibold text-slate-700">{common("illustrative")}</p>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
+        <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("mapping.caption")} tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("mapping.caption")}</caption>
             <thead className="bg-slate-100 text-slate-800">
@@ -92,7 +93,7 @@ export default async function ControlMapPage(props: LocaleParams) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="mt-4 text-slate-700">
           {t("mapping.entryDescription", {
             max: NACHA_2026.companyEntryDescriptionMaxChars,
