@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// English Accept-Language for `/` (the proxy negotiates the locale there).
+test.use({ locale: "en-US" });
+
+/** Ids of the top-level sections of the page, in document order. */
+async function sectionIds(page: Page): Promise<string[]> {
+  return page.locator("main section[id]").evaluateAll((nodes) => nodes.map((n) => n.id));
+}
+
+async function expectNoMissingMessages(page: Page) {
+  const body = await page.locator("body").innerText();
+  expect(body).not.toMatch(/MISSING_MESSAGE|\b(home|landing3|common|forms)\.[a-zA-Z]+\.[a-zA-Z]/);
+}
+
+const HOME_SECTIONS = ["who-its-for", "pipeline", "deployment", "readiness-2026", "problem", "pilot", "security", "resources", "contact"];
+
+test.describe("home variant 1", () => {
+  test("renders every section, the header anchors' targets and contact calls to action", async ({ page }) => {
+    const response = await page.goto("/?home-variant=1");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toContainText("bank-change fraud");
+    const ids = await sectionIds(page);
+    for (const id of HOME_SECTIONS) expect(ids).toContain(id);
+    // Variant 1 leads with the problem, and shows the pilot late.
+    expect(ids.indexOf("problem")).toBeLessThan(ids.indexOf("pipeline"));
+    expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("pilot"));
+    const contact = page.locator("#contact");
+    await expect(contact.locator('a[href^="/book-demo"]')).toBeVisible();
+    await expect(contact.locator('a[href^="/talk-to-expert"]')).toBeVisible();
+    // The header links to anchors this page has.
+    for (const anchor of ["pilot", "security", "resources"]) {
+      await expect(page.locator(`header a[href="/#${anchor}"]`).first()).toBeAttached();
+      await expect(page.locator(`#${anchor}`)).toBeVisible();
+    }
+    await expect(page.locator("#contact")).toBeVisible();
+    // Four rollout phases from the business constants.
+    await expect(page.locator("#deployment ol > li")).toHaveCount(4);
+    await expect(page.locator("#deployment")).toContainText("Weeks 1–2");
+    await expect(page.locator("#deployment")).toContainText("Month 3+");
+    await expectNoMissingMessages(page);
+  });
+
+  test("pipeline tabs work with the keyboard", async ({ page }) => {
+    await page.goto("/?home-variant=1");
+    const tabs = page.getByRole("tablist", { name: "Invoice pipeline steps" }).getByRole("tab");
+    await expect(tabs).toHaveCount(8);
+    // Variant 1 opens on risk analysis: the three decisions are shown.
+    const risk = page.getByRole("tab", { name: /Risk analysis/ });
+    await expect(risk).toHaveAttribute("aria-selected", "true");
+    const riskPanel = page.getByRole("tabpanel");
+    await expect(riskPanel).toContainText("MANUAL VERIFY");
+    await expect(riskPanel).toContainText("HOLD");
+    await risk.focus();
+    await page.keyboard.press("ArrowRight");
+    const erp = page.getByRole("tab", { name: /ERP park\/block/ });
+    await expect(erp).toBeFocused();
+    await expect(erp).toHaveAttribute("aria-selected", "true");
+    await expect(risk).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toContainText("parked or payment-blocked by default");
+    await expect(page.getByText("MANUAL VERIFY")).toBeHidden();
+    // Home/End and wrapping.
+    await page.keyboard.press("End");
+    const analytics = page.getByRole("tab", { name: /Analytics/ });
+    await expect(analytics).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Illustrative");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: /Ingest/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Inbox Guard");
+  });
+});
+
+test.describe("home variant 2 (/landing2)", () => {
+  test("leads with speed and the pilot, and is canonical to /", async ({ page }) => {
+    const response = await page.goto("/landing2");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toContainText("48 hours");
+    const ids = await sectionIds(page);
+    for (const id of HOME_SECTIONS) expect(ids).toContain(id);
+    expect(ids[0]).toBe("pilot");
+    expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("problem"));
+    // The explorer opens on analytics in this variant.
+    await expect(page.getByRole("tab", { name: /Analytics/ })).toHaveAttribute("aria-selected", "true");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "", "http://x").pathname).toBe("/");
+    await expectNoMissingMessages(page);
+  });
+
+  test("German variant 2 is translated and keeps its anchors", async ({ page }) => {
+    await page.goto("/de/landing2");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("#pilot h2")).toHaveText("Der 30-Tage-Performance-Pilot");
+    await expect(page.locator("#deployment")).toContainText("Wochen 1–2");
+    await expect(page.locator("#contact a[href^='/de/book-demo']")).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "", "http://x").pathname).toBe("/de");
+    await page.getByRole("tab", { name: /Risikoanalyse/ }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("MANUELL PRÜFEN");
+    await expectNoMissingMessages(page);
+  });
+});
+
+test.describe("any home variant", () => {
+  test("/fr has the sections every variant has, in French", async ({ page }) => {
+    const response = await page.goto("/fr");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("h1")).toHaveCount(1);
+    for (const anchor of ["pilot", "security", "resources", "contact"]) {
+      await expect(page.locator(`#${anchor}`)).toBeVisible();
+    }
+    await expect(page.locator('#contact a[href^="/fr/book-demo"]').first()).toBeVisible();
+    await expectNoMissingMessages(page);
+  });
+});
+
+test.describe("home variant 3 (/landing3)", () => {
+  for (const path of ["/landing3", "/de/landing3"]) {
+    test(`sections, contact form and canonical (${path})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const ids = await sectionIds(page);
+      for (const id of ["platform", "solutions", "pilot", "security", "erp-integration", "case-study", "resources", "contact"]) {
+        expect(ids).toContain(id);
+      }
+      const contact = page.locator("#contact");
+      await expect(contact.locator("form")).toBeVisible();
+      await expect(contact.locator('input[type="email"]')).toBeVisible();
+      await expect(contact.locator("textarea")).toBeVisible();
+      await expect(page.locator("#case-study")).toContainText(path.startsWith("/de") ? "Beispiel" : "Illustrative");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "", "http://x").pathname).toBe(path.startsWith("/de") ? "/de" : "/");
+      await expectNoMissingMessages(page);
+    });
+  }
+});
