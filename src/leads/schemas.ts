@@ -55,7 +55,8 @@ export function textField(max: number) {
     .refine((v) => [...v].length <= max, code("too_long"));
 }
 
-export const companyField = textField(LIMITS.shortText).pipe(z.string().trim().min(1, code("required")));
+/** Required free text: kept as typed (NFC), only checked for not being blank. */
+export const companyField = textField(LIMITS.shortText).refine((v) => v.trim() !== "", code("required"));
 
 /** An optional select: "" (nothing chosen, the default) and absence both mean unset. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
