@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { ingestRewrites } from "./src/analytics/ingest-rewrites";
+import { ingestRewrites, trailingSlashRedirects } from "./src/analytics/ingest-rewrites";
 import { serverEnv } from "./src/env";
 import { localeRewrites, localeRedirects } from "./src/i18n/path-rules";
 import { securityHeaders } from "./src/security/headers";
@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // Build tooling, not app configuration: lets parallel builds use separate output folders (docs/conventions.md).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // PostHog posts to /ingest/e/ (trailing slash); Next's trailing-slash redirect is restored for every other path below.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // The embedded database and the pg driver stay out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
@@ -19,7 +21,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...ingestRewrites(serverEnv().POSTHOG_HOST), ...localeRewrites()], afterFiles: [], fallback: [] };
   },
   async redirects() {
-    return localeRedirects();
+    return [...trailingSlashRedirects(), ...localeRedirects()];
   },
   async headers() {
     return securityHeaders();

@@ -42,7 +42,7 @@ async function analyticsStorage(page: Page, context: BrowserContext): Promise<st
 
 /** A visitor who accepted analytics earlier and was bucketed into `variant`. */
 async function consentedVisitor(browser: Browser, variant: "1" | "2" | "3" = "1") {
-  const context = await browser.newContext({ locale: "en-US" });
+  const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const vid = crypto.randomUUID();
   const url = test.info().project.use.baseURL as string;
   await context.addCookies([
@@ -55,8 +55,23 @@ async function consentedVisitor(browser: Browser, variant: "1" | "2" | "3" = "1"
 
 const names = (events: CapturedEvent[]) => events.map((e) => e.event);
 
+/**
+ * posthog-js drops events from automated browsers (navigator.webdriver, the
+ * HeadlessChrome brand), as it should in production. The tests stand in for a
+ * person, so each context presents itself as a regular Chrome.
+ */
+async function asPerson(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+    Object.defineProperty(Navigator.prototype, "userAgentData", {
+      get: () => ({ brands: [{ brand: "Chromium", version: "140" }], mobile: false, platform: "Linux", getHighEntropyValues: async () => ({}) }),
+    });
+  });
+  return context;
+}
+
 test("nothing is sent or stored by analytics before consent; accepting stores PostHog's id and starts sending", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "en-US" });
+  const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
   const ingest: string[] = [];
   page.on("request", (r) => {
@@ -86,7 +101,7 @@ test("nothing is sent or stored by analytics before consent; accepting stores Po
 });
 
 test("declining stores nothing and sends nothing; the footer's Cookie settings can change the choice", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "en-US" });
+  const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
   const ingest: string[] = [];
   page.on("request", (r) => {

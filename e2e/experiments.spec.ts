@@ -15,7 +15,7 @@ type Variant = 1 | 2 | 3;
 let headings: Record<Variant, string>;
 
 async function h1(page: Page): Promise<string> {
-  return (await page.locator("h1").innerText()).trim();
+  return ((await page.locator("h1").textContent()) ?? "").trim();
 }
 
 async function cookie(context: BrowserContext, name: string) {
