@@ -145,8 +145,11 @@ const COPY = {
   },
 } as const satisfies Record<TestLocale, Record<string, string>>;
 
-/** Labels carry " *" or "(optional)"; match on the start. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+/** A control of the lead form on the page; labels carry " *" or "(optional)", so match on the start. */
+const leadForm = (page: Page) => page.locator('form[data-testid$="-form"]');
+const formAlert = (page: Page) => leadForm(page).getByRole("alert");
+const field = (page: Page, label: string) =>
+  leadForm(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 
 test.describe("book a demo", () => {
   for (const locale of ["en", "fr"] as const) {
@@ -265,7 +268,7 @@ test.describe("book a demo", () => {
     await field(page, c.role).selectOption("cfo");
     await page.getByRole("button", { name: c.bookSubmit }).click();
 
-    await expect(page.getByRole("alert")).toContainText(c.fixFields);
+    await expect(formAlert(page)).toContainText(c.fixFields);
     const company = field(page, c.company);
     await expect(company).toHaveAttribute("aria-invalid", "true");
     const describedBy = await company.getAttribute("aria-describedby");
@@ -390,7 +393,7 @@ test.describe("talk to an expert", () => {
     await field(page, c.company).fill("Compañía Ibérica");
     const submit = page.getByRole("button", { name: c.expertSubmit });
     await submit.click();
-    await expect(page.getByRole("alert")).toContainText(c.retry, { timeout: 20_000 });
+    await expect(formAlert(page)).toContainText(c.retry, { timeout: 20_000 });
     expect(keys).toHaveLength(3);
     await expect(field(page, c.email)).toHaveValue(email);
     await expect(field(page, c.company)).toHaveValue("Compañía Ibérica");
@@ -422,7 +425,7 @@ test.describe("talk to an expert", () => {
     await field(page, c.email).fill("limite@example.com");
     await field(page, c.company).fill("Limite SA");
     await page.getByRole("button", { name: c.expertSubmit }).click();
-    await expect(page.getByRole("alert")).toContainText(c.rateLimited, { timeout: 20_000 });
+    await expect(formAlert(page)).toContainText(c.rateLimited, { timeout: 20_000 });
     await expect(field(page, c.company)).toHaveValue("Limite SA");
   });
 
@@ -432,7 +435,7 @@ test.describe("talk to an expert", () => {
     await field(page, COPY.en.email).fill("offline@example.com");
     await field(page, COPY.en.company).fill("Offline Inc");
     await page.getByRole("button", { name: COPY.en.expertSubmit }).click();
-    await expect(page.getByRole("alert")).toContainText(COPY.en.network, { timeout: 20_000 });
+    await expect(formAlert(page)).toContainText(COPY.en.network, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: COPY.en.expertSubmit })).toBeEnabled();
   });
 });
