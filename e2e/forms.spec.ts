@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
 import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor, type TestLocale } from "./support/locales";
@@ -490,4 +491,30 @@ test.describe("newsletter on /resources", () => {
       expect(rows[0]).toMatchObject({ form: "newsletter", locale, page: "/resources", cta: "resources-subscribe", quarantineReason: null });
     });
   }
+});
+
+test.describe("accessibility of the form states", () => {
+  const axe = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  };
+
+  test("field errors, form alert and confirmation have no axe violations", async ({ page }) => {
+    await page.route("**/api/book-demo", (route) =>
+      route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "00000000-0000-4000-8000-000000000002" }) }),
+    );
+    await page.goto(pathFor("fr", "/book-demo"));
+    await field(page, COPY.fr.email).fill("pas-une-adresse");
+    await field(page, COPY.fr.company).fill("Société Test");
+    await page.getByRole("button", { name: COPY.fr.bookSubmit }).click();
+    await expect(formAlert(page)).toContainText(COPY.fr.fixFields);
+    expect(await axe(page)).toEqual([]);
+    await field(page, COPY.fr.email).fill("valide@example.com");
+    await page.getByRole("button", { name: COPY.fr.bookSubmit }).click();
+    await expect(page.getByRole("heading", { name: COPY.fr.demoReceived })).toBeFocused();
+    expect(await axe(page)).toEqual([]);
+  });
 });
