@@ -25,6 +25,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 
 export async function HomeHero({ variant }: { variant: HomeVariant }) {
   const t = await getTranslations(`home.${variant}.hero`);
+  const format = await getFormatter();
   const cta = variant === "variant1" ? "home-hero" : "landing2-hero";
   const hero =
     variant === "variant1"
@@ -34,7 +35,7 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
           jumpTo: "#pipeline",
         }
       : {
-          title: t("title", { hours: PILOT.medianCycleTimeHoursMax }),
+          title: t("title", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
           primary: { label: t("primary"), href: "/solutions/30-day-performance-pilot" },
           jumpTo: "#deployment",
         };
@@ -243,7 +244,7 @@ export async function PilotSection({ cta }: { cta: string }) {
         <Link href="/solutions/30-day-performance-pilot" className={linkClass}>
           {t("cta")}
         </Link>
-        <Link href={`/book-demo?cta=${cta}&goal=pilot`} className={linkClass}>
+        <Link href={`/book-demo?cta=${cta}&goal=faster-close`} className={linkClass}>
           {t("secondary")}
         </Link>
       </div>
