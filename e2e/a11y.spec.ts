@@ -11,17 +11,20 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  * trigger inside <main> (found generically by `aria-expanded="false"`).
  * Zero violations allowed.
  *
- * Speed: one browser context per worker and viewport, one page reused for every
- * navigation (worker fixtures), tests spread over the workers. A11Y_MOBILE_LOCALES=en
- * limits the mobile pass to English (the mobile layout does not depend on the locale).
+ * Scope (speed): desktop in all four locales, mobile in English (the mobile layout
+ * and its components do not depend on the locale; the copy is checked on desktop);
+ * A11Y_MOBILE_LOCALES=all adds mobile in every locale. Opened states in English.
+ * One browser context per worker and viewport, one page reused for every
+ * navigation (worker fixtures), no traces, tests spread over the workers.
  */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
-const MOBILE_LOCALES: readonly TestLocale[] = process.env.A11Y_MOBILE_LOCALES === "en" ? ["en"] : LOCALES;
+const MOBILE_LOCALES: readonly TestLocale[] = process.env.A11Y_MOBILE_LOCALES === "all" ? LOCALES : ["en"];
 const MAX_TRIGGERS = 25;
 
 type Viewport = "desktop" | "mobile";
+
 const test = base.extend<object, { desktop: Page; mobile: Page }>({
   desktop: [
     async ({ browser }, use, workerInfo) => {
@@ -46,6 +49,9 @@ const test = base.extend<object, { desktop: Page; mobile: Page }>({
     { scope: "worker" },
   ],
 });
+
+// Traces of full-page axe runs are large and slow every test down; failures print the violations instead.
+test.use({ trace: "off" });
 
 /** Runs axe and returns one readable line per violation (empty when clean). */
 async function axeViolations(page: Page): Promise<string[]> {

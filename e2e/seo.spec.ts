@@ -101,6 +101,11 @@ test.describe("page metadata", () => {
         expect.soft(twitterImage, `${url} has twitter:image`).toBe(ogImage);
         expect.soft(metaContent(html, "property", "og:title"), `${url} has og:title`).toBeTruthy();
         if (ogImage) images.set(pathOf(ogImage), url);
+        // Page speed: the self-hosted font is preloaded (src/app/fonts.ts), so text does not wait for CSS discovery:
+        // a <link rel=preload> in prerendered HTML, a `Link` header on pages rendered per request.
+        const preloadTag = /<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/.test(html);
+        const preloadHeader = /\.woff2>; rel=preload; as="font"/.test(res.headers().link ?? "");
+        expect.soft(preloadTag || preloadHeader, `${url} preloads its font`).toBe(true);
       }
       for (const [image, page] of images) {
         const res = await request.get(image);

@@ -46,7 +46,6 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",
