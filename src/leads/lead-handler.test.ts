@@ -521,3 +521,21 @@ describe("lead API: site origin from SITE_URL", () => {
     expect((await handlerFor("newsletter", db)(req)).status).toBe(201);
   });
 });
+
+describe("lead API: extras never cost a lead", () => {
+  it("stores the lead with the fit score alone when deriveLeadExtras throws", async () => {
+    const derive = await import("./derive");
+    const spy = vi.spyOn(derive, "deriveLeadExtras").mockImplementation(() => {
+      throw new Error("extension bug");
+    });
+    try {
+      const key = randomUUID();
+      const res = await handlerFor("book-demo", db)(leadRequest("book-demo", VALID_BODIES["book-demo"], { key }));
+      expect(res.status).toBe(201);
+      const [row] = await rowByKey(key);
+      expect(row?.derived).toEqual({ fit: { score: 60, reasons: ["volume_ideal", "erp_supported"] }, deriveFailed: true });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -4,8 +4,9 @@ import type { Database } from "@/db/connection";
 import { getDatabase as defaultGetDatabase } from "@/db/connection";
 import { afterLeadCommitted, type CommittedLeadInfo } from "./after-commit";
 import { BODY_LIMIT_BYTES, type LeadApiConfig, leadApiConfigFromEnv, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./config";
-import { deriveLeadExtras } from "./derive";
+import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
 import type { LeadForm } from "./enums";
+import { fitScore, fitSignalsFromLead } from "./fit-score";
 import { kickOutboxDelivery } from "./outbox";
 import { json, problem } from "./problem";
 import {
@@ -137,7 +138,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       }
 
       const visitor = visitorContext(request);
-      const derived = deriveLeadExtras(form, data);
+      const derived = safeDerive(form, data);
       const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
       const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
       const lead: LeadRow = {
@@ -200,6 +201,16 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
     }
     return json(201, { id: outcome.id });
   };
+}
+
+/** Extras never cost a lead: a failing extension of deriveLeadExtras falls back to the fit score alone. */
+function safeDerive(form: LeadForm, data: Record<string, unknown>): DerivedLeadExtras {
+  try {
+    return deriveLeadExtras(form, data);
+  } catch (error) {
+    console.error(`[leads] ${form}: deriveLeadExtras failed:`, error instanceof Error ? error.message : error);
+    return { fit: fitScore(fitSignalsFromLead(data)), deriveFailed: true };
+  }
 }
 
 /** The JSON the CRM receives for one lead (signed; README, "Leads"). No IP hash, user agent or visitor id. */
