@@ -38,12 +38,15 @@ const CASES: SolutionCase[] = [
     slug: "cfo",
     other: "fr",
     hero: [{ path: "/fraud-readiness-check" }, { path: "/2026-control-map" }],
-    panel: async (page, locale) =>
-      expectPanel(
+    panel: async (page, locale) => {
+      await expectPanel(
         page,
         "cfo-dashboard",
         locale === "en" ? ["$184,500", "87%", "2 days faster", "Illustrative"] : [re(s`184\s500\s\$US`), re(s`87\s%`), "2 jours"],
-      ),
+      );
+      // The closing call to action cites the demo length (DURATIONS.demoMinutes).
+      await expect(page.locator("main")).toContainText(locale === "en" ? "Book a 30-minute demo" : "démonstration de 30 minutes");
+    },
   },
   {
     slug: "controller",

@@ -1,4 +1,4 @@
-import { CLAIMS, EVIDENCE, EXCEPTION_SLA_HOURS, NACHA_2026, PILOT, SAMPLE_DASHBOARD, TOLERANCES } from "@/config/business-constants";
+import { CLAIMS, DURATIONS, EVIDENCE, EXCEPTION_SLA_HOURS, NACHA_2026, PILOT, SAMPLE_DASHBOARD, TOLERANCES } from "@/config/business-constants";
 import { type Formatter, hours, percent, seconds, usd } from "./format";
 import type { MessageValues } from "./loose-translator";
 
@@ -32,6 +32,7 @@ export function solutionValues(format: Formatter): MessageValues {
     slaHigh: hours(format, EXCEPTION_SLA_HOURS.general.HIGH),
     logisticsSlaHigh: hours(format, EXCEPTION_SLA_HOURS.logistics.HIGH),
     pilotDays: format.number(PILOT.days),
+    demoMinutes: format.number(DURATIONS.demoMinutes),
     pilotHours: hours(format, PILOT.medianCycleTimeHoursMax),
     coverageMin: percent(format, PILOT.controlCoveragePercentMin),
     entryMax: format.number(NACHA_2026.companyEntryDescriptionMaxChars),

@@ -5,7 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { CardGrid, CheckList, Section } from "@/components/sections/section";
 import { hours, percent } from "@/components/solutions/format";
 import { DataTable, StatGrid, StepTimeline } from "@/components/solutions/panel";
-import { BEFORE_AFTER_KPIS, IDEAL_FIT, PILOT } from "@/config/business-constants";
+import { BEFORE_AFTER_KPIS, DURATIONS, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { getLooseTranslator } from "@/components/solutions/loose-translator";
 
@@ -41,7 +41,7 @@ export default async function BiotechPilotPage(props: LocaleParams) {
       <PageHero
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title", { hours: hours(format, PILOT.biotechInvoiceHoursMax), days: PILOT.days })}
-        lead={t("hero.lead")}
+        lead={t("hero.lead", { days: PILOT.days })}
         primary={{ label: t("hero.primary"), href: BOOK_HREF }}
         secondary={{ label: t("hero.secondary"), href: SCORECARD_HREF }}
       />
@@ -170,7 +170,7 @@ export default async function BiotechPilotPage(props: LocaleParams) {
       </Section>
       <CtaBand
         title={t("cta.title")}
-        body={t("cta.body")}
+        body={t("cta.body", { demoMinutes: DURATIONS.demoMinutes })}
         primary={{ label: t("cta.primary"), href: "/book-demo?cta=biotech-pilot-footer&goal=faster-close" }}
         secondary={{ label: t("cta.secondary"), href: SCORECARD_HREF }}
       />
