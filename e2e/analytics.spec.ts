@@ -8,7 +8,7 @@ import { CAPTURE_PORT } from "../playwright.config";
  * are filtered by distinct id, which is the visitor id cookie.
  */
 
-type CapturedEvent = { event: string; properties: Record<string, unknown>; distinct_id?: string; path: string };
+type CapturedEvent = { event: string; properties: Record<string, unknown>; distinct_id?: string; timestamp: string; path: string };
 
 const CAPTURE = `http://localhost:${CAPTURE_PORT}`;
 const CONSENT_BANNER = { name: "Analytics consent" };
@@ -18,8 +18,11 @@ async function allEvents(): Promise<CapturedEvent[]> {
   return (await response.json()) as CapturedEvent[];
 }
 
+/** One visitor's events in the order they happened (browser batches and server events arrive out of order). */
 async function eventsFor(vid: string): Promise<CapturedEvent[]> {
-  return (await allEvents()).filter((e) => e.distinct_id === vid || e.properties.distinct_id === vid);
+  return (await allEvents())
+    .filter((e) => e.distinct_id === vid || e.properties.distinct_id === vid)
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
 }
 
 async function rawBodies(): Promise<string> {
@@ -180,24 +183,30 @@ test("book-demo funnel: home view -> CTA -> form viewed -> form succeeded, witho
   const ctaId = new URL((await cta.getAttribute("href")) as string, "http://x").searchParams.get("cta");
   await cta.click();
   await expect(page).toHaveURL(/\/book-demo\?cta=/);
-  await page.getByLabel(/^Work email/).fill(email);
-  await page.getByLabel(/^Company/).fill(company);
-  await page.getByLabel(/^Your role/).selectOption("controller");
-  await page.getByLabel(/^ERP system/).selectOption("netsuite");
-  await page.getByLabel(/^Monthly invoice volume/).selectOption("1-5k");
-  await page.getByLabel(/^Primary goal/).selectOption("faster-close");
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: /^Work email/ }).fill(email);
+  await form.getByRole("textbox", { name: /^Company/ }).fill(company);
+  await form.getByLabel(/^Your role/).selectOption("controller");
+  await form.getByLabel(/^ERP system/).selectOption("netsuite");
+  await form.getByLabel(/^Monthly invoice volume/).selectOption("1-5k");
+  await form.getByLabel(/^Primary goal/).selectOption("faster-close");
   await page.waitForTimeout(1_700); // the API quarantines forms filled faster than a person can
   await page.getByRole("button", { name: "Book my demo" }).click();
   await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
 
-  const funnel = ["$experiment_started", "cta_clicked", "form_viewed", "form_started", "form_submitted", "form_succeeded", "lead_created"];
+  const funnel = ["$experiment_started", "cta_clicked", "form_viewed", "form_started", "form_submitted", "form_succeeded"];
   await expect.poll(async () => names(await eventsFor(vid)).filter((n) => funnel.includes(n))).toEqual(funnel);
+  // The server confirms the stored lead once, with the same distinct id, after the submission.
+  await expect.poll(async () => names(await eventsFor(vid)).filter((n) => n === "lead_created")).toEqual(["lead_created"]);
 
   const events = await eventsFor(vid);
   const click = events.find((e) => e.event === "cta_clicked");
   expect(click?.properties).toMatchObject({ id: ctaId, location: "/", target: "/book-demo", locale: "en", home_variant: "1" });
   expect(events.find((e) => e.event === "form_succeeded")?.properties).toMatchObject({ form: "book-demo", locale: "en" });
-  expect(events.find((e) => e.event === "lead_created")?.properties).toMatchObject({ form: "book-demo", home_variant: "1", cta: ctaId });
+  const lead = events.find((e) => e.event === "lead_created");
+  expect(lead?.properties).toMatchObject({ form: "book-demo", home_variant: "1", cta: ctaId });
+  const submitted = events.find((e) => e.event === "form_submitted");
+  expect(Date.parse(lead?.timestamp ?? "")).toBeGreaterThanOrEqual(Date.parse(submitted?.timestamp ?? ""));
   expect(names(events).filter((n) => n === "form_failed")).toEqual([]);
 
   // Nothing the visitor typed reaches analytics, in any event or raw request.
@@ -243,5 +252,18 @@ test("switching the language is reported as locale_switched", async ({ browser }
     from: "en",
     to: "fr",
   });
+  await context.close();
+});
+
+test("the product live demo reports its controls as live_demo_interacted", async ({ browser }) => {
+  const { context, vid, page } = await consentedVisitor(browser);
+  await page.goto("/product");
+  await expect(page.locator("section[data-ready='true']")).toBeVisible();
+  await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
+  await page.getByRole("button", { name: "Next step" }).click();
+  await page.getByRole("button", { name: "Previous step" }).click();
+  await expect
+    .poll(async () => (await eventsFor(vid)).filter((e) => e.event === "live_demo_interacted").map((e) => e.properties.action))
+    .toEqual(["next", "previous"]);
   await context.close();
 });

@@ -4,7 +4,7 @@
  * `build:e2e` in package.json) and answers what posthog-js expects.
  *
  *   GET  /__health            readiness probe for Playwright's webServer
- *   GET  /__events            every decoded event, oldest first: [{ event, properties, path }]
+ *   GET  /__events            every decoded event, in arrival order: [{ event, properties, distinct_id, timestamp, path }]
  *   GET  /__requests          every request: [{ method, path, body }] (body decoded to text)
  *
  * Started by playwright.config.ts (port E2E_CAPTURE_PORT); tests filter events by the
@@ -37,7 +37,10 @@ function decodeBody(buffer, url, headers) {
 
 function collect(parsed, path) {
   const list = Array.isArray(parsed) ? parsed : Array.isArray(parsed?.batch) ? parsed.batch : parsed?.event ? [parsed] : [];
-  for (const e of list) events.push({ event: e.event, properties: e.properties ?? {}, distinct_id: e.distinct_id ?? e.properties?.distinct_id, path });
+  for (const e of list) {
+    const timestamp = e.timestamp ?? (e.properties?.$time ? new Date(e.properties.$time * 1000).toISOString() : new Date().toISOString());
+    events.push({ event: e.event, properties: e.properties ?? {}, distinct_id: e.distinct_id ?? e.properties?.distinct_id, timestamp, path });
+  }
 }
 
 const server = http.createServer((req, res) => {
