@@ -206,6 +206,8 @@ for (const item of CASES) {
       await item.panel(page, locale);
       // Every message resolved: no raw namespace keys on the page.
       await expect(page.locator("main")).not.toContainText(/solutions(Role|UseCase|Industry)\.|biotechPilot\./);
+      // Every ICU argument was supplied: no "{name}" placeholder left in the text.
+      await expect(page.locator("main")).not.toContainText(/\{[a-zA-Z]+\}/);
     });
   }
 }

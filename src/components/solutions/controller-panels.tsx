@@ -25,7 +25,12 @@ export async function ControllerPanels() {
     format.number(value / 100, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" });
 
   return (
-    <Section id="three-way-match" title={t("match.title")} intro={t("match.intro")} tone="muted">
+    <Section
+      id="three-way-match"
+      title={t("match.title")}
+      intro={t("match.intro", { tolerance: percent(format, TOLERANCES.sample.tolerancePercent) })}
+      tone="muted"
+    >
       <div className="grid gap-6">
         <SamplePanel title={t("match.panelTitle", { po: sample.poNumber })} headingId="three-way-panel" testId="three-way-match">
           <DataTable
