@@ -39,6 +39,9 @@ export default defineConfig({
       LEADS_API_TOKEN: E2E_LEADS_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-pglite",
       IP_HASH_SALT: "e2e-salt-not-secret",
+      // Every browser test submits from 127.0.0.1: the contract's limits are unit-tested (src/leads), not here.
+      LEADS_RATE_SOFT_LIMIT: "1000",
+      LEADS_RATE_HARD_LIMIT: "2000",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       // Analytics settings are baked in by `next build` (rewrites, prerendered pages); repeated here for server code.
       POSTHOG_HOST: `http://localhost:${CAPTURE_PORT}`,

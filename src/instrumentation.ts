@@ -12,6 +12,10 @@ export async function register() {
   try {
     const db = await getDatabase();
     console.log(`[db] ready (${db.mode === "postgres" ? "PostgreSQL via DATABASE_URL" : "embedded PGlite"})`);
+    // Deliveries left pending by a crash or restart resume now, not with the next lead.
+    const { kickOutboxDelivery } = await import("./leads/outbox");
+    const { leadApiConfigFromEnv } = await import("./leads/config");
+    kickOutboxDelivery(getDatabase, leadApiConfigFromEnv().webhook);
   } catch (error) {
     // The pages are static and still serve; the lead API answers 503 until the database is back.
     console.error("[db] not ready at start-up:", error instanceof Error ? error.message : error);
