@@ -84,6 +84,11 @@ try {
     const rps = result.requests.average;
     console.log(`| ${title} | ${rps.toFixed(0)} | ${result.latency.p99} | ${(rps / baseline).toFixed(2)} | ${result.non2xx} |`);
   }
+  // Machine-readable figures for `npm run bench` (README, "Quality gates": BENCH_JSON format).
+  for (const { title, result } of results) {
+    const figure = { name: title, requestsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+    console.log(`BENCH_JSON ${JSON.stringify(figure)}`);
+  }
 } finally {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 }

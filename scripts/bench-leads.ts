@@ -134,6 +134,15 @@ async function main() {
     console.log(`\nPOST /api/book-demo, ${connections} connections, ${duration} s, ${database}`);
     console.log(`  requests/s   avg ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
     console.log(`  latency ms   p50 ${result.latency.p50}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+    // Machine-readable figures for `npm run bench` (README, "Quality gates": BENCH_JSON format).
+    const figure = {
+      name: `POST /api/book-demo, ${database}`,
+      requestsPerSec: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: Object.entries(stats).reduce((sum, [code, s]) => sum + (code === "201" ? 0 : s.count), 0),
+    };
+    console.log(`BENCH_JSON ${JSON.stringify(figure)}`);
     console.log(`  201 answers  ${created}${others.length ? `  (other: ${others.join(", ")})` : ""}  errors ${result.errors}  timeouts ${result.timeouts}`);
     const rows = after - before;
     const inFlight = rows - created;
