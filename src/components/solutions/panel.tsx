@@ -90,7 +90,8 @@ export function DataTable({
 /** Headline figures: a value over a label. */
 export function StatGrid({ items, testId }: { items: { value: string; label: string }[]; testId?: string }) {
   return (
-    <dl data-testid={testId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // Four figures sit on one row on wide screens; other counts use rows of three.
+    <dl data-testid={testId} className={`grid gap-4 sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {items.map((item) => (
         <div key={item.label} className="rounded-xl bg-brand-50 p-5">
           <dt className="text-sm font-medium text-slate-700">{item.label}</dt>
