@@ -6,8 +6,10 @@
  * run `npm run build` first) unless BENCH_URL points at a running server, then
  * measures with autocannon:
  *   - GET /             first visit (no cookies: the proxy negotiates the locale,
- *                       creates the visitor id, buckets, sets two cookies)
- *   - GET /             returning visitor (id and variant cookies: sticky path)
+ *                       creates the visitor id, buckets, sets two cookies; the
+ *                       three variants mixed)
+ *   - GET /             returning visitor (id cookie and sticky variant 2: the
+ *                       baseline's HTML through the proxy)
  *   - GET /pricing      an English page routed by the config rewrite (no proxy)
  *   - GET /landing2     baseline: the prerendered home variant 2, i.e. the same
  *                       HTML `/` serves to variant-2 visitors, reached through the
@@ -66,7 +68,8 @@ try {
   const vid = /attestra_vid=([^;]+)/.exec(setCookies.join(";"))?.[1];
   const variant = /attestra_home_variant=([^;]+)/.exec(setCookies.join(";"))?.[1];
   if (first.status !== 200 || !vid || !variant) throw new Error(`GET / did not bucket (status ${first.status}, cookies ${setCookies.join(" | ")})`);
-  const returning = `attestra_vid=${vid}; attestra_home_variant=${variant}; NEXT_LOCALE=en`;
+  // Sticky variant 2: the returning visitor gets exactly the baseline's HTML, so the ratio isolates the proxy.
+  const returning = `attestra_vid=${vid}; attestra_home_variant=2; NEXT_LOCALE=en`;
 
   // Warm-up, then the measurements one after the other.
   await run("warm-up", "/landing2", {});
