@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Local stand-in for PostHog (e2e/support/posthog-capture-server.mjs); `npm run build:e2e` bakes it in as POSTHOG_HOST. */
-export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 3198);
+/**
+ * Local stand-in for PostHog (e2e/support/posthog-capture-server.mjs); `npm run build:e2e` bakes it in as
+ * POSTHOG_HOST (default 3198 = 3100 + 98). Derived from E2E_PORT so parallel runs on other ports do not collide.
+ */
+export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? PORT + 98);
 export const E2E_LEADS_TOKEN = "e2e-leads-token-0123456789abcdef";
 
 // Browsers cannot be downloaded here: use Debian's Chromium (CHROME_PATH overrides).
