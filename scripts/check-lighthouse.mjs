@@ -163,7 +163,13 @@ async function main() {
         const worst = results.reduce((a, b) => (score(a, id) <= score(b, id) ? a : b));
         const lost = worst.categories[id].auditRefs
           .filter((ref) => ref.weight > 0 && (worst.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id} (${worst.audits[ref.id].displayValue ?? worst.audits[ref.id].score})`);
+          .map((ref) => {
+            const audit = worst.audits[ref.id];
+            // For console errors and issues, name the first one (source and text).
+            const first = audit.details?.items?.[0];
+            const what = first ? `: ${[first.source, first.description ?? first.issueType].filter(Boolean).join(" ").slice(0, 160)}` : "";
+            return `${ref.id} (${audit.displayValue ?? audit.score}${what})`;
+          });
         failures.push(`${path}: ${id} ${row[id]} < ${MIN[id]}; audits below 1: ${lost.join(", ") || "none listed"}`);
         console.error(`    ${failures.at(-1)}`);
       }
