@@ -98,6 +98,16 @@ describe("lead API: acceptance", () => {
   });
 });
 
+describe("lead API: home variant cookie", () => {
+  it("keeps the variation of a sticky cookie written after a bucket-version bump", async () => {
+    const key = randomUUID();
+    const req = leadRequest("newsletter", VALID_BODIES.newsletter, { key, headers: { cookie: `${COOKIES.homeVariant}=3.1` } });
+    expect((await handlerFor("newsletter", db)(req)).status).toBe(201);
+    const [row] = await rowByKey(key);
+    expect(row?.home_variant).toBe("3");
+  });
+});
+
 describe("lead API: idempotency (promises 2, 3)", () => {
   it("50 concurrent identical requests store exactly one row, every answer the same 201 or a 409", async () => {
     const key = randomUUID();

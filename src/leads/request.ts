@@ -139,7 +139,8 @@ export function visitorContext(request: Request): VisitorContext {
   const consent = cookies.get(COOKIES.consent);
   const ua = request.headers.get("user-agent");
   return {
-    homeVariant: variant && /^[1-9]$/.test(variant) ? variant : null,
+    // "2", or "2.1" after a GrowthBook bucket-version bump (src/experiments/sticky-variant-cookie.ts).
+    homeVariant: (variant && /^([1-9])(?:\.[0-9]{1,4})?$/.exec(variant)?.[1]) || null,
     visitorId: vid && /^[A-Za-z0-9_-]{1,64}$/.test(vid) ? vid : null,
     analyticsConsent: consent === "granted" || consent === "denied" ? consent : null,
     // Header values are Latin-1 byte strings: no NUL, safe to store once cut.
