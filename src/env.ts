@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./lib/zod";
 
 /**
  * The only module that reads process.env. Every variable is optional and has a

@@ -5,6 +5,8 @@ export const routing = defineRouting({
   defaultLocale: "en",
   // English keeps the spec's paths exactly (/pricing); the others are prefixed (/fr/pricing).
   localePrefix: "as-needed",
+  // hreflang alternates come from page metadata (absolute, SITE_URL); the proxy's Link header would name the request's host.
+  alternateLinks: false,
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", path: "/" },
 });
 

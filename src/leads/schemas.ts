@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import * as E from "./enums";
 import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
 import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
