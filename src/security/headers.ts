@@ -33,7 +33,9 @@ export function pageCsp(dev: boolean = isDev): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(dev ? [] : ["upgrade-insecure-requests"]),
+    // No upgrade-insecure-requests: HSTS already keeps production on https, and the directive turns every
+    // redirect of a production build served on http://localhost (npm start, the browser tests) into an https
+    // request that fails (ERR_SSL_PROTOCOL_ERROR on /login -> /sign-in).
   ].join("; ");
 }
 
