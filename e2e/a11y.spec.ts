@@ -167,7 +167,7 @@ test.describe("axe: header states", () => {
         await trigger.focus();
         await page.keyboard.press("Enter");
         await expect(trigger).toHaveAttribute("aria-expanded", "true");
-        await expect(page.locator('header [data-state="open"] a').first()).toBeVisible();
+        await expect(page.locator('header [role="menu"][data-state="open"] a[role="menuitem"]').first()).toBeFocused();
         await checkPage(page, `${locale} header dropdown ${index + 1} open`);
         await page.keyboard.press("Escape");
         await expect(trigger).toHaveAttribute("aria-expanded", "false");

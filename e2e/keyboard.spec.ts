@@ -78,12 +78,15 @@ test.describe("desktop header by keyboard", () => {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Tab");
+      // Opening by keyboard moves focus to the first item (a link with the menuitem role).
+      await expect(page.getByRole("banner").getByRole("menu", { name }).getByRole("menuitem").first()).toBeFocused();
       const first = await focused(page);
       expect(first.label).toMatch(/^a:/);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
       expect(first.visibleFocus, `visible focus on ${first.label}`).toBe(true);
       await page.keyboard.press("ArrowDown");
       const second = await focused(page);
+      expect(second.label).toMatch(/^a:/);
       expect(second.label).not.toBe(first.label);
       expect(second.visibleFocus, `visible focus on ${second.label}`).toBe(true);
       await page.keyboard.press("Escape");

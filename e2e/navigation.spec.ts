@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PLATFORM_LINKS } from "../src/config/navigation";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -29,11 +30,19 @@ test.describe("desktop header", () => {
     ]) {
       await expect(page.locator(`header a[href="/solutions/${slug}"]`).first()).toBeVisible();
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "US Nacha" })).toHaveAttribute("href", "/solutions/2026-readiness");
-    // Arrow keys move through the items.
+    const menu = page.getByRole("banner").getByRole("menu", { name: "Solutions" });
+    await expect(menu.getByRole("group", { name: "By Use Case" }).getByRole("menuitem", { name: "US Nacha" })).toHaveAttribute(
+      "href",
+      "/solutions/2026-readiness",
+    );
+    // Opening by keyboard focuses the first item; ArrowDown moves to the next one.
+    const items = menu.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.locator("header a:focus")).toHaveCount(1);
+    await expect(items.nth(1)).toBeFocused();
+    await expect(page.locator('header [role="menuitem"]:focus')).toHaveAttribute("href", "/solutions/controller");
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
   });
@@ -45,11 +54,42 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator('header a[href="/product"]').first()).toBeVisible();
     await expect(page.locator('header a[href="/customer-inquiry-management"]').first()).toBeVisible();
+    // The pointer can travel from the trigger into the menu without closing it.
+    const menu = page.getByRole("banner").getByRole("menu", { name: "Platform" });
+    await menu.getByRole("menuitem", { name: "Pricing" }).hover();
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(5, 800);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
     await trigger.focus();
     await page.keyboard.press("Space");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("menuitem", { name: "Product Overview", exact: true })).toBeFocused();
+    await expect(menu.getByRole("menuitem")).toHaveCount(PLATFORM_LINKS.length);
+  });
+
+  test("only one dropdown is open at a time, and a click on a hover-opened trigger keeps it open", async ({ page }) => {
+    await page.goto("/pricing");
+    const banner = page.getByRole("banner");
+    const platform = banner.getByRole("button", { name: "Platform" });
+    const solutions = banner.getByRole("button", { name: "Solutions" });
+    await solutions.hover();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await platform.hover();
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("menu")).toHaveCount(1);
+    await page.waitForTimeout(400);
+    await expect(platform).toHaveAttribute("aria-expanded", "true");
+    // Clicking an item navigates and closes the menu.
+    await banner.getByRole("menuitem", { name: "Security" }).click();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(banner.getByRole("menu")).toHaveCount(0);
   });
 
   test("header has sign-in and book-a-demo", async ({ page }) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type Dispatch, type KeyboardEvent, type ReactNode, type SetStateAction, useEffect, useId, useRef, useState } from "react";
+import { DropdownMenu } from "radix-ui";
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useRef, useState } from "react";
 import {
   BOOK_DEMO_HREF,
   HEADER_ANCHORS,
@@ -15,7 +16,9 @@ import { Link } from "@/i18n/navigation";
 const triggerClass =
   "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-expanded:bg-slate-100";
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink";
-const itemClass = "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50";
+const itemClass =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const contentClass = "z-50 rounded-lg border border-slate-200 bg-white shadow-lg outline-none";
 
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 200;
@@ -31,118 +34,122 @@ function Chevron() {
 type MenuKey = "platform" | "solutions";
 
 /**
- * One dropdown of the header: the WAI-ARIA disclosure navigation pattern (a
- * button with aria-expanded/aria-controls followed in the DOM by its list of
- * links). Opens on hover (mouse), click, Enter or Space; ArrowDown on the button
- * or in the panel moves through the links, Home/End jump; Escape closes and
- * returns focus to the button. The panel follows the button in the DOM, so Tab
- * walks into it without a focus proxy. (Radix NavigationMenu inserts an
- * aria-hidden focusable proxy while open, an axe `aria-hidden-focus` violation:
- * radix-ui/primitives#3085.) Closed panels stay in the DOM, hidden.
+ * One dropdown of the header on Radix DropdownMenu: a menu button whose items
+ * are links. Radix gives the ARIA (menu, group, menuitem), click/Enter/Space/
+ * ArrowDown opening, arrow-key roving focus, typeahead, and Escape closing with
+ * focus back on the trigger. Non-modal and rendered inline (no Portal), so the
+ * menu stays inside the <header>. Spec section 2 also wants it to open on hover:
+ * a mouse pointer resting on the trigger opens it after a short delay, and
+ * leaving trigger and menu closes it after a short delay. A menu opened by hover
+ * gives focus back to where it was when it closes, instead of moving it to the
+ * trigger. (Not NavigationMenu: it inserts an aria-hidden focusable proxy while
+ * open, an axe `aria-hidden-focus` violation: radix-ui/primitives#3085.)
  */
 function Dropdown({
   id,
   label,
   open,
   onOpenChange,
-  panelClassName,
+  contentClassName,
   children,
 }: {
   id: MenuKey;
   label: string;
   open: boolean;
   onOpenChange: Dispatch<SetStateAction<MenuKey | null>>;
-  panelClassName: string;
+  contentClassName: string;
   children: ReactNode;
 }) {
-  const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const openedByHover = useRef(false);
-  const focusFirstOnOpen = useRef(false);
+  /** Opened by hover and not used by keyboard or click since: closing does not move focus to the trigger. */
+  const hoverSession = useRef(false);
+  /** The element that had focus when hover opened the menu (Radix moves focus into an open menu). */
+  const focusBeforeHover = useRef<HTMLElement | null>(null);
+  const interactedOutside = useRef(false);
+  /** Set by a mouse press on the trigger of a menu that hover opened: that press must not dismiss it. */
+  const keepOpenOnPress = useRef(false);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  useEffect(() => {
-    if (open && focusFirstOnOpen.current) {
-      focusFirstOnOpen.current = false;
-      links()[0]?.focus();
-    }
-  });
 
-  function links(): HTMLAnchorElement[] {
-    return Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []);
-  }
+  // Closing only closes this dropdown: another one may already be open.
+  const setOpen = (next: boolean) => onOpenChange((current) => (next ? id : current === id ? null : current));
 
   function hover(next: boolean) {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(
       () => {
-        if (next && !open) openedByHover.current = true;
-        // Closing only closes this dropdown: the pointer may already have opened the other one.
-        onOpenChange((current) => (next ? id : current === id ? null : current));
+        if (next && !open) {
+          hoverSession.current = true;
+          focusBeforeHover.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }
+        setOpen(next);
       },
       next ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
-    const items = links();
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case "Escape":
-        if (!open) return;
-        event.preventDefault();
-        onOpenChange(null);
-        triggerRef.current?.focus();
-        break;
-      case "ArrowDown":
-        event.preventDefault();
-        if (!open) {
-          focusFirstOnOpen.current = true;
-          onOpenChange(id);
-        } else focusAt(index + 1);
-        break;
-      case "ArrowUp":
-        if (!open) return;
-        event.preventDefault();
-        focusAt(index < 0 ? -1 : index - 1);
-        break;
-      case "Home":
-      case "End":
-        if (!open || index < 0) return;
-        event.preventDefault();
-        focusAt(event.key === "Home" ? 0 : -1);
-        break;
-    }
-  }
-
   return (
-    <li
-      onKeyDown={onKeyDown}
-      onPointerEnter={(e) => e.pointerType === "mouse" && hover(true)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && hover(false)}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={triggerClass}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
+    <li>
+      <DropdownMenu.Root
+        modal={false}
+        open={open}
+        onOpenChange={(next) => {
           clearTimeout(hoverTimer.current);
-          // A click right after a hover opened the panel keeps it open instead of toggling it shut.
-          if (open && openedByHover.current) openedByHover.current = false;
-          else onOpenChange(open ? null : id);
+          if (next) hoverSession.current = false;
+          setOpen(next);
         }}
       >
-        {label} <Chevron />
-      </button>
-      {/* pt-2 instead of a margin: no gap the pointer could fall through on its way down. */}
-      <div id={panelId} ref={panelRef} hidden={!open} data-state={open ? "open" : "closed"} className="absolute top-full left-0 z-50 pt-2">
-        <div className={`rounded-lg border border-slate-200 bg-white shadow-lg ${panelClassName}`}>{children}</div>
-      </div>
+        <DropdownMenu.Trigger
+          className={triggerClass}
+          onPointerEnter={(event) => event.pointerType === "mouse" && hover(true)}
+          onPointerLeave={(event) => event.pointerType === "mouse" && hover(false)}
+          onPointerDown={(event) => {
+            clearTimeout(hoverTimer.current);
+            // A click on a menu that hover just opened keeps it open instead of toggling it shut.
+            keepOpenOnPress.current = open && hoverSession.current && event.pointerType === "mouse";
+            if (keepOpenOnPress.current) {
+              hoverSession.current = false;
+              event.preventDefault();
+            }
+          }}
+        >
+          {label} <Chevron />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={`${contentClass} ${contentClassName}`}
+          onPointerEnter={(event) => event.pointerType === "mouse" && clearTimeout(hoverTimer.current)}
+          onPointerLeave={(event) => event.pointerType === "mouse" && hover(false)}
+          onKeyDown={() => {
+            hoverSession.current = false;
+          }}
+          onPointerDownOutside={(event) => {
+            // The trigger is outside the menu: its press would dismiss the menu it means to keep open.
+            if (keepOpenOnPress.current) event.preventDefault();
+            keepOpenOnPress.current = false;
+          }}
+          onInteractOutside={(event) => {
+            if (!event.defaultPrevented) interactedOutside.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix focuses the trigger unless the visitor interacted outside. Do not when focus has moved on
+            // already (e.g. into the other dropdown, opened by hover), and after a hover session give focus back to
+            // where it was before.
+            const focusMovedOn = !!document.activeElement && document.activeElement !== document.body;
+            if (!interactedOutside.current && (focusMovedOn || hoverSession.current)) {
+              event.preventDefault();
+              const previous = focusBeforeHover.current;
+              if (!focusMovedOn && hoverSession.current && previous?.isConnected) previous.focus({ preventScroll: true });
+            }
+            hoverSession.current = false;
+            interactedOutside.current = false;
+            focusBeforeHover.current = null;
+          }}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
     </li>
   );
 }
@@ -155,53 +162,35 @@ function Dropdown({
 export function DesktopNav() {
   const t = useTranslations("layout");
   const [open, setOpen] = useState<MenuKey | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-
-  // Close on a click outside the navigation and when focus leaves it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
 
   const item = (link: NavLink) => (
-    <li key={link.href}>
-      <Link href={link.href} className={itemClass} onClick={() => setOpen(null)}>
+    <DropdownMenu.Item key={link.href} asChild>
+      <Link href={link.href} className={itemClass}>
         {t(`nav.${link.key}`)}
       </Link>
-    </li>
+    </DropdownMenu.Item>
   );
 
   return (
-    <nav
-      ref={navRef}
-      className="relative hidden lg:flex"
-      aria-label={t("mainNavLabel")}
-      onBlur={(event) => {
-        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
-      }}
-    >
+    <nav className="relative hidden lg:flex" aria-label={t("mainNavLabel")}>
       <ul className="flex items-center gap-1">
-        <Dropdown id="platform" label={t("platform")} open={open === "platform"} onOpenChange={setOpen} panelClassName="w-72 p-2">
-          <ul>{PLATFORM_LINKS.map(item)}</ul>
+        <Dropdown id="platform" label={t("platform")} open={open === "platform"} onOpenChange={setOpen} contentClassName="w-72 p-2">
+          {PLATFORM_LINKS.map(item)}
         </Dropdown>
         <Dropdown
           id="solutions"
           label={t("solutions")}
           open={open === "solutions"}
           onOpenChange={setOpen}
-          panelClassName="grid w-[40rem] grid-cols-3 gap-4 p-4"
+          contentClassName="grid w-[40rem] grid-cols-3 gap-4 p-4"
         >
           {SOLUTION_GROUPS.map((group) => (
-            <div key={group.key}>
-              <p id={`nav-group-${group.key}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <DropdownMenu.Group key={group.key} aria-labelledby={`nav-group-${group.key}`}>
+              <DropdownMenu.Label id={`nav-group-${group.key}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {t(`groups.${group.key}`)}
-              </p>
-              <ul aria-labelledby={`nav-group-${group.key}`}>{group.links.map(item)}</ul>
-            </div>
+              </DropdownMenu.Label>
+              {group.links.map(item)}
+            </DropdownMenu.Group>
           ))}
         </Dropdown>
         {HEADER_ANCHORS.map((link) => (
