@@ -1,4 +1,5 @@
-import { z } from "./lib/zod";
+import "./lib/zod-jitless";
+import { z } from "zod";
 
 /**
  * The only module that reads process.env. Every variable is optional and has a

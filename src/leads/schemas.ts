@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import "@/lib/zod-jitless";
+import { z } from "zod";
 import * as E from "./enums";
 import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
 import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
