@@ -163,9 +163,12 @@ test("the home exposure is sent exactly once per home page view, with the variat
   // A second view is a second exposure; a page that is not home is none; a forced (QA) view is none.
   await page.reload();
   await expect.poll(async () => names(await eventsFor(vid)).filter((n) => n === "$experiment_started").length).toBe(2);
+  const pageviews = async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview").length;
   await page.goto("/pricing");
+  // Wait for this view to be sent: leaving at once can drop it while posthog-js is still loading.
+  await expect.poll(pageviews).toBe(3);
   await page.goto("/?home-variant=3");
-  await expect.poll(async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview").length).toBe(4);
+  await expect.poll(pageviews).toBe(4);
   await page.waitForTimeout(1_000);
   exposures = (await eventsFor(vid)).filter((e) => e.event === "$experiment_started");
   expect(exposures).toHaveLength(2);
