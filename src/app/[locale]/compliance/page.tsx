@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DocumentButton } from "@/components/sections/document-link";
-import { ButtonLink } from "@/components/sections/page-hero";
+import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CheckList, Section } from "@/components/sections/section";
 import { FRANCE_EINVOICING, NACHA_2026 } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -26,19 +26,15 @@ export default async function CompliancePage(props: LocaleParams) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
-          <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("hero.title")}</h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-700">{t("hero.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <DocumentButton href="/compliance-brief.pdf">{t("hero.primary")}</DocumentButton>
-            <ButtonLink href="/2026-control-map?cta=compliance-hero" variant="secondary">
-              {t("hero.secondary")}
-            </ButtonLink>
-          </div>
+      {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <DocumentButton href="/compliance-brief.pdf">{t("hero.primary")}</DocumentButton>
+          <ButtonLink href="/2026-control-map?cta=compliance-hero" variant="secondary">
+            {t("hero.secondary")}
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <Section id="nacha-2026" title={t("nacha.title")} intro={t("nacha.intro")}>
         <ol className="grid gap-6 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { CtaBand } from "@/components/sections/cta-band";
 import { DocumentButton } from "@/components/sections/document-link";
 import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
-import { ButtonLink } from "@/components/sections/page-hero";
+import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
 import { EXTRA_PAGE_CONSTANTS, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
@@ -42,19 +42,15 @@ export default async function SecurityPage(props: LocaleParams) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
-          <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("hero.title")}</h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-700">{t("hero.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
-            <ButtonLink href="/architecture-review" variant="secondary">
-              {t("hero.secondary")}
-            </ButtonLink>
-          </div>
+      {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
+          <ButtonLink href="/architecture-review" variant="secondary">
+            {t("hero.secondary")}
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <Section id="architecture" title={t("architecture.title")} intro={t("architecture.intro")}>
         <CardGrid cards={t.raw("architecture.cards") as Card[]} columns={4} />
