@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The header's Radix menus load after the page (src/lib/use-deferred-import.ts).
+ * Until they arrive the server-rendered triggers are placeholders: whatever the
+ * visitor does to them must happen once the code is there, with the focus kept.
+ * Here every script the page did not reference in its HTML is held back until
+ * the test lets it through, so the visitor acts on the placeholders for sure.
+ */
+
+async function holdLateChunks(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    if (!initial.has(new URL(route.request().url()).pathname)) await gate;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  });
+  return release;
+}
+
+const placeholderCount = (page: Page) => page.locator('header nav button[aria-haspopup="menu"]:not([id^="radix-"])').count();
+
+test.describe("header menus pressed before their code has loaded", () => {
+  test.describe("desktop", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("Enter on a placeholder trigger opens the menu with focus on its first item once loaded", async ({ page }) => {
+      const release = await holdLateChunks(page, "/pricing");
+      expect(await placeholderCount(page)).toBe(2);
+      const trigger = page.getByRole("banner").getByRole("button", { name: "Solutions" });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      release();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("banner").getByRole("menu", { name: "Solutions" }).getByRole("menuitem").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+    });
+
+    test("a focused placeholder hands its focus to the loaded trigger", async ({ page }) => {
+      const release = await holdLateChunks(page, "/pricing");
+      const trigger = page.getByRole("banner").getByRole("button", { name: "Platform" });
+      await trigger.focus();
+      release();
+      await expect(trigger).toHaveAttribute("id", /^radix-/);
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    });
+
+    test("hovering a placeholder opens the menu once loaded", async ({ page }) => {
+      const release = await holdLateChunks(page, "/pricing");
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: "Platform" }).hover();
+      release();
+      await expect(banner.getByRole("button", { name: "Platform" })).toHaveAttribute("aria-expanded", "true");
+      await expect(banner.getByRole("menu", { name: "Platform" })).toBeVisible();
+    });
+
+    test("a click on a placeholder opens the menu once loaded; moving away before does not cancel it", async ({ page }) => {
+      const release = await holdLateChunks(page, "/pricing");
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: "Solutions" }).click();
+      await page.mouse.move(0, 600);
+      release();
+      await expect(banner.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
+      await expect(banner.getByRole("menu", { name: "Solutions" })).toBeVisible();
+    });
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a tap on the placeholder toggle opens the menu once loaded; Escape returns focus to the toggle", async ({ page }) => {
+      const release = await holdLateChunks(page, "/pricing");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).not.toHaveAttribute("aria-controls", /.+/);
+      await toggle.click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      release();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  });
+});
