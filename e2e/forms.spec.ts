@@ -439,6 +439,37 @@ test.describe("talk to an expert", () => {
     await expect(formAlert(page)).toContainText(COPY.en.network, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: COPY.en.expertSubmit })).toBeEnabled();
   });
+
+  test("validation code that cannot be fetched shows the network message, keeps the input, and a retry succeeds", async ({
+    page,
+    request,
+  }) => {
+    // zod and the schemas load after the page (src/leads/form-validation.ts): fail every script the HTML did not name.
+    const html = await (await request.get("/talk-to-expert")).text();
+    const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]));
+    let offline = true;
+    await page.route("**/_next/static/chunks/*.js", (route) =>
+      offline && !initial.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),
+    );
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/talk-to-expert")) posted++;
+    });
+    await page.goto("/talk-to-expert");
+    const email = uniqueEmail("validation-offline");
+    await field(page, COPY.en.email).fill(email);
+    await field(page, COPY.en.company).fill("Offline Validation Inc");
+    await humanPause(page);
+    await page.getByRole("button", { name: COPY.en.expertSubmit }).click();
+    await expect(formAlert(page)).toContainText(COPY.en.network);
+    await expect(field(page, COPY.en.email)).toHaveValue(email);
+    expect(posted).toBe(0);
+
+    offline = false;
+    await page.getByRole("button", { name: COPY.en.expertSubmit }).click();
+    await expect(page.getByText(COPY.en.expertScheduled)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await leadsFor(request, email)).length).toBe(1);
+  });
 });
 
 test.describe("contact form on home variant 3", () => {

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from "./schemas";
+import type { FieldErrorCode } from "./error-codes";
 
 /**
  * RFC 9457 problem details for every lead API error. `type` is a stable URN per

@@ -3,24 +3,16 @@ import { z } from "zod";
 import * as E from "./enums";
 import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
 import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
+import { ERROR_CODES, type FieldErrorCode } from "./error-codes";
 
 /**
- * One zod schema per form, shared by the form (zodResolver) and the route
- * handler. Error messages are stable codes; the form maps them to translated
- * text (messages/<locale>/forms.json `errors.<code>`), the API returns them as
+ * One zod schema per form, shared by the form (zodResolver, loaded on demand by
+ * ./form-validation.ts) and the route handler. Error messages are stable codes
+ * (./error-codes.ts); the form maps them to translated text
+ * (messages/<locale>/forms.json `errors.<code>`), the API returns them as
  * `errors[].code` in problem+json.
  */
-export const ERROR_CODES = [
-  "required",
-  "invalid_email",
-  "too_long",
-  "invalid_option",
-  "invalid_type",
-  "invalid_characters",
-  "out_of_range",
-  "unknown_field",
-] as const;
-export type FieldErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type FieldErrorCode };
 
 /** Limits (lead contract promises 7 and 8). */
 export const LIMITS = {

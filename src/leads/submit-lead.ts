@@ -26,8 +26,7 @@
  * - 400/422 with problem+json `errors` is a validation failure and is never
  *   retried; any other non-2xx answer is `unknown` and is not retried either.
  */
-import type { FieldErrorCode } from "./schemas";
-import { ERROR_CODES } from "./schemas";
+import { ERROR_CODES, type FieldErrorCode } from "./error-codes";
 import type { LeadForm } from "./enums";
 
 export interface LeadFieldError {

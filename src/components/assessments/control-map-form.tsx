@@ -27,7 +27,6 @@ import {
   MONTHLY_INVOICES,
   RELEASE_GATES,
 } from "@/leads/enums";
-import { controlMapSchema } from "@/leads/schemas";
 import { ControlMapTable } from "./control-map-table";
 import { Disclosure } from "./disclosure";
 
@@ -57,7 +56,6 @@ export function ControlMapForm() {
   const f = useTranslations("forms") as unknown as Translate;
   const lead = useLeadForm({
     form: "2026-control-map",
-    schema: controlMapSchema,
     page: "2026-control-map",
     defaultValues: DEFAULTS,
     preselect: { role: CONTROL_MAP_ROLES, erp: ERPS },

@@ -19,7 +19,6 @@ import { useLeadForm } from "@/components/forms/use-lead-form";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/enums";
-import { fraudReadinessSchema } from "@/leads/schemas";
 import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
 
@@ -48,7 +47,6 @@ export function FraudCheckForm() {
   const f = useTranslations("forms") as unknown as Translate;
   const lead = useLeadForm({
     form: "fraud-readiness-assessment",
-    schema: fraudReadinessSchema,
     page: "fraud-readiness-check",
     defaultValues: DEFAULTS,
     preselect: { industry: INDUSTRIES, erp: ERPS },

@@ -6,7 +6,6 @@ import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/enums";
-import { bookDemoSchema } from "@/leads/schemas";
 import {
   FormAlert,
   Honeypot,
@@ -39,7 +38,6 @@ export function BookDemoForm() {
   const f = useFormsText();
   const lead = useLeadForm({
     form: "book-demo",
-    schema: bookDemoSchema,
     page: "/book-demo",
     defaultValues: DEFAULTS,
     preselect: PRESELECT,

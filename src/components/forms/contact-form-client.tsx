@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { contactSchema } from "@/leads/schemas";
 import { FormAlert, Honeypot, RequiredNote, SubmitButton, SuccessHeading, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -12,7 +11,6 @@ export function ContactFormClient({ page, cta }: { page: string; cta?: string })
   const t = useTranslations("forms");
   const lead = useLeadForm({
     form: "contact",
-    schema: contactSchema,
     page,
     cta,
     defaultValues: DEFAULTS,

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { newsletterSchema } from "@/leads/schemas";
 import { FormAlert, Honeypot, SubmitButton, SuccessHeading, TextField } from "./fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -12,7 +11,6 @@ export function NewsletterFormClient({ page, cta }: { page: string; cta?: string
   const t = useTranslations("forms");
   const lead = useLeadForm({
     form: "newsletter",
-    schema: newsletterSchema,
     page,
     cta,
     defaultValues: DEFAULTS,

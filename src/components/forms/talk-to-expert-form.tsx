@@ -5,7 +5,6 @@ import { FormProvider } from "react-hook-form";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { TOPICS } from "@/leads/enums";
-import { talkToExpertSchema } from "@/leads/schemas";
 import { FormAlert, Honeypot, RequiredNote, SelectField, SubmitButton, SuccessHeading, TextField, useFormsText } from "./fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -18,7 +17,6 @@ export function TalkToExpertForm() {
   const f = useFormsText();
   const lead = useLeadForm({
     form: "talk-to-expert",
-    schema: talkToExpertSchema,
     page: "/talk-to-expert",
     defaultValues: DEFAULTS,
     preselect: PRESELECT,

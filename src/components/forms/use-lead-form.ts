@@ -3,9 +3,11 @@
 /**
  * `useLeadForm`: the one hook behind every lead form (book-demo, talk-to-expert,
  * contact, newsletter, and the assessment forms). It wires react-hook-form +
- * zodResolver (the shared schema of src/leads/schemas.ts) + `submitLead`
- * (retries with one Idempotency-Key) + the lead context, so a form component
- * only lays out its fields.
+ * zodResolver (the form's shared schema of src/leads/schemas.ts, `LEAD_SCHEMAS[form]`)
+ * + `submitLead` (retries with one Idempotency-Key) + the lead context, so a form
+ * component only lays out its fields. zod and the schemas are not part of the
+ * page's first load: ./form-validation.ts is fetched once the page is idle, or
+ * at the first submit if the visitor is faster.
  *
  * Must render inside `<ScopedMessages namespaces={["forms", ...]}>` (it
  * translates the form-level error with the `forms` namespace).
@@ -13,7 +15,6 @@
  * ```tsx
  * const lead = useLeadForm({
  *   form: "talk-to-expert",
- *   schema: talkToExpertSchema,
  *   page: "talk-to-expert",
  *   defaultValues: { email: "", company: "", topic: "" },
  *   preselect: { topic: TOPICS },          // ?topic=erp-guard preselects a valid id
@@ -33,7 +34,8 @@
  *
  * What it does for the form:
  * - context sent with every lead: `locale`, `page`, `cta` (`?cta=` wins over the
- *   prop), `utm` (utm_source/medium/campaign/term/content from the URL),
+ *   prop), `utm` (utm_source/medium/campaign/term/content from the URL; values the
+ *   API would reject are dropped),
  *   `elapsedMs` since the form mounted, and the honeypot `website` (render
  *   `<Honeypot />` from ./fields). Query parameters are read in an effect, so
  *   pages stay prerendered.
@@ -51,23 +53,34 @@
  * - analytics: form_viewed, form_started, form_submitted, form_succeeded,
  *   form_failed (reason = failure kind), with no personal data.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale } from "next-intl";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type DefaultValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { type DefaultValues, type Path, type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import type { LeadForm } from "@/leads/enums";
-import { contextFields } from "@/leads/schemas";
+import type { LeadSchemas } from "@/leads/schemas";
 import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
+import { afterLoadAndIdle } from "@/lib/use-deferred-import";
 import { useFormsText } from "./fields";
 import { trackFormEvent } from "./form-analytics";
 
-// biome-ignore lint/suspicious/noExplicitAny: any zod object schema of src/leads/schemas.ts
-type LeadSchema = z.ZodType<any, any>;
+/** A lead form with a shared schema (the key of `LEAD_SCHEMAS`). */
+type SchemaForm = keyof LeadSchemas;
+type LeadSchema<F extends SchemaForm> = LeadSchemas[F];
 
-export interface UseLeadFormOptions<S extends LeadSchema> {
-  form: LeadForm;
-  schema: S;
+type Validation = typeof import("@/leads/form-validation");
+let validation: Promise<Validation> | null = null;
+/** zod, the resolver and the schemas, fetched once per page (again after a failed fetch). */
+function loadValidation(): Promise<Validation> {
+  validation ??= import("@/leads/form-validation").catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
+export interface UseLeadFormOptions<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>> {
+  /** The form, which also names its shared schema. */
+  form: F;
   /** The page the form sits on, stored with the lead (e.g. "book-demo", "landing3"). */
   page: string;
   /** Call to action that led here; `?cta=` in the URL takes precedence. */
@@ -86,7 +99,7 @@ export interface UseLeadFormOptions<S extends LeadSchema> {
 
 export type LeadFormFailure = SubmitLeadFailureKind;
 
-export interface UseLeadFormResult<S extends LeadSchema> {
+export interface UseLeadFormResult<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>> {
   methods: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
@@ -106,32 +119,44 @@ interface LeadContext {
   utm?: Utm;
 }
 
+type Accepts = Validation["acceptedContextText"];
+
 /** Keeps a context value only when the shared schema accepts it (a visitor cannot fix a bad URL parameter). */
-function acceptedText(value: string | null | undefined): string | undefined {
+function acceptedText(accepts: Accepts, value: string | null | undefined): string | undefined {
   if (value === null || value === undefined || value === "") return undefined;
-  return contextFields.cta.safeParse(value).success ? value : undefined;
+  return accepts(value) ? value : undefined;
 }
 
-function readUrlContext(search: string): LeadContext {
+function readUrlContext(accepts: Accepts, search: string): LeadContext {
   const params = new URLSearchParams(search);
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
-    const value = acceptedText(params.get(`utm_${key}`));
+    const value = acceptedText(accepts, params.get(`utm_${key}`));
     if (value !== undefined) utm[key] = value;
   }
-  return { cta: acceptedText(params.get("cta")), utm: Object.keys(utm).length > 0 ? utm : undefined };
+  return { cta: acceptedText(accepts, params.get("cta")), utm: Object.keys(utm).length > 0 ? utm : undefined };
 }
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>): UseLeadFormResult<S> {
-  const { form, schema, page, cta, defaultValues, preselect, failureLog, submitOptions } = options;
+export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>>(
+  options: UseLeadFormOptions<F, S>,
+): UseLeadFormResult<F, S> {
+  const { form, page, cta, defaultValues, preselect, failureLog, submitOptions } = options;
   const t = useFormsText();
   const locale = useLocale();
+  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(
+    () => async (values, resolverContext, resolverOptions) => {
+      const { leadResolver } = await loadValidation();
+      const resolve = leadResolver(form) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+      return resolve(values, resolverContext, resolverOptions);
+    },
+    [form],
+  );
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -146,7 +171,8 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
   const [submitted, setSubmitted] = useState<{ id: string; values: z.output<S> } | null>(null);
   const [failure, setFailure] = useState<LeadFormFailure | null>(null);
   const mountedAt = useRef(0);
-  const context = useRef<LeadContext>({});
+  /** The query string when the form mounted: `?cta=` and `utm_*` are checked and sent with the lead. */
+  const search = useRef("");
   const started = useRef(false);
   const lastAttempt = useRef<{ fingerprint: string; key: string; body: Record<string, unknown> } | null>(null);
 
@@ -154,7 +180,7 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mounted form
   useEffect(() => {
     mountedAt.current = performance.now();
-    context.current = readUrlContext(window.location.search);
+    search.current = window.location.search;
     const params = new URLSearchParams(window.location.search);
     for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<z.input<S>>, readonly string[]][]) {
       const value = params.get(name);
@@ -163,6 +189,9 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
       }
     }
     trackFormEvent("form_viewed", form);
+    // Validation code ahead of the first submit, off the critical path.
+    const prefetch = afterLoadAndIdle(() => void loadValidation().catch(() => undefined));
+    return prefetch.cancel;
   }, []);
 
   // First interaction.
@@ -199,13 +228,16 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
   const send = useCallback(
     async (values: z.output<S>) => {
       const elapsedMs = Math.max(0, Math.round(performance.now() - mountedAt.current));
+      // Loaded already: the resolver needed it to accept these values.
+      const { acceptedContextText } = await loadValidation();
+      const context = readUrlContext(acceptedContextText, search.current);
       const honeypot = methods.getValues("website" as Path<z.input<S>>) as unknown;
       const body: Record<string, unknown> = {
         ...(values as Record<string, unknown>),
         locale,
         page,
-        cta: context.current.cta ?? acceptedText(cta),
-        utm: context.current.utm,
+        cta: context.cta ?? acceptedText(acceptedContextText, cta),
+        utm: context.utm,
         website: typeof honeypot === "string" && honeypot !== "" ? honeypot : undefined,
         elapsedMs,
       };
@@ -231,14 +263,24 @@ export function useLeadForm<S extends LeadSchema>(options: UseLeadFormOptions<S>
     [methods, locale, page, cta, form, submitOptions, fail],
   );
 
-  const onSubmit = useMemo(
-    () =>
-      methods.handleSubmit(send, () => {
-        setFailure("validation");
-        trackFormEvent("form_failed", form, "validation");
-      }),
-    [methods, send, form],
-  );
+  const onSubmit = useMemo(() => {
+    const submit = methods.handleSubmit(send, () => {
+      setFailure("validation");
+      trackFormEvent("form_failed", form, "validation");
+    });
+    return async (event?: FormEvent<HTMLFormElement>) => {
+      try {
+        await submit(event);
+      } catch {
+        // The validation code could not be fetched (offline, or a deploy replaced it): nothing was sent and the
+        // values stay as typed; the visitor can retry.
+        console.error(new Error(failureLog));
+        setSubmitting(false);
+        setFailure("network");
+        trackFormEvent("form_failed", form, "network");
+      }
+    };
+  }, [methods, send, form, failureLog]);
 
   const formError = failure
     ? {
