@@ -1,8 +1,8 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Dialog, Progress, ToggleGroup } from "radix-ui";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Progress, ToggleGroup } from "radix-ui";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { buildActionPlanText } from "@/assessments/action-plan";
 import {
@@ -26,7 +26,10 @@ import {
 import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { submitLead } from "@/leads/submit-lead";
+import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
 import { downloadTextFile } from "./download-text";
+
+const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
 type Mode = "quick" | "precision";
 type Step = number | "results";
@@ -467,64 +470,29 @@ export function ScorecardClient() {
               >
                 {t("results.download")}
               </button>
-              <Dialog.Root
-                open={dialogOpen}
-                onOpenChange={(open) => {
-                  setDialogOpen(open);
-                  if (open) setSendError(null);
-                }}
-              >
-                <Dialog.Trigger asChild>
-                  <button
-                    type="button"
-                    className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
+              {/* The dialog's code loads with the results (it is not part of the page's first load); until it has
+                  arrived the same button stands in and a press on it opens the dialog when it does. */}
+              <Suspense
+                fallback={
+                  <button type="button" onClick={() => setDialogOpen(true)} className={EMAIL_PLAN_BUTTON_CLASS}>
                     {t("results.emailPlan")}
                   </button>
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-                  <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-                    <Dialog.Title className="text-xl font-bold text-ink">{t("dialog.title")}</Dialog.Title>
-                    <Dialog.Description className="mt-2 text-slate-700">{t("dialog.description")}</Dialog.Description>
-                    <form onSubmit={send} className="mt-4 space-y-4" noValidate>
-                      <div>
-                        <label htmlFor={`${uid}-email`} className="block text-sm font-semibold text-slate-800">
-                          {t("dialog.email")}
-                        </label>
-                        <input
-                          id={`${uid}-email`}
-                          type="email"
-                          autoComplete="email"
-                          value={email}
-                          onChange={(e) => setEmail(e.target.value)}
-                          aria-invalid={sendError ? true : undefined}
-                          aria-describedby={sendError ? `${uid}-email-error` : undefined}
-                          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-                        />
-                      </div>
-                      <div role="alert" id={`${uid}-email-error`} className={sendError ? "rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800" : ""}>
-                        {sendError}
-                      </div>
-                      <div className="flex justify-end gap-3">
-                        <Dialog.Close asChild>
-                          <button type="button" className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
-                            {t("dialog.cancel")}
-                          </button>
-                        </Dialog.Close>
-                        <button
-                          type="submit"
-                          disabled={email.trim() === "" || sending}
-                          aria-busy={sending || undefined}
-                          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                        >
-                          {sending ? t("dialog.sending") : t("dialog.send")}
-                        </button>
-                      </div>
-                    </form>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+                }
+              >
+                <ActionPlanDialog
+                  open={dialogOpen}
+                  onOpenChange={(open) => {
+                    setDialogOpen(open);
+                    if (open) setSendError(null);
+                  }}
+                  idPrefix={uid}
+                  email={email}
+                  onEmailChange={setEmail}
+                  sendError={sendError}
+                  sending={sending}
+                  onSubmit={send}
+                />
+              </Suspense>
               <Link
                 href={{
                   pathname: "/book-demo",
