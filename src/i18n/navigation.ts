@@ -1,4 +1,4 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
+import { intlNavigation } from "./intl-navigation";
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { Link } from "./link";
+export const { redirect, usePathname, useRouter, getPathname } = intlNavigation;

@@ -1,39 +1,35 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
-type IdleHandle = { cancel: () => void };
+const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
 
-/** Runs `callback` once the page has finished loading and the main thread is idle. */
-export function afterLoadAndIdle(callback: () => void, timeoutMs = 2000): IdleHandle {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timerId: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") idleId = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    else timerId = setTimeout(callback, 200);
+/**
+ * Runs `callback` once, at the visitor's first focus, press, key or touch on the
+ * page (a form field must be focused before anything can be typed, so code a
+ * submit needs arrives well before it). Returns a function that cancels it.
+ */
+export function onFirstInteraction(callback: () => void): () => void {
+  const run = () => {
+    cancel();
+    callback();
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return {
-    cancel: () => {
-      cancelled = true;
-      window.removeEventListener("load", schedule);
-      if (idleId !== undefined) window.cancelIdleCallback(idleId);
-      if (timerId !== undefined) clearTimeout(timerId);
-    },
+  const cancel = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, { capture: true });
   };
+  for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
+  return cancel;
 }
 
 /**
  * Loads an interactive module off the critical path (README, "Quality gates": the
- * header's Radix menus are not part of the first load). The import starts after
- * the `load` event once the browser is idle, or at once when `request()` is
- * called (the visitor hovers, focuses or presses the control the module drives).
- * The server-rendered placeholder stays in place until the module has arrived.
- * A failed import (a deploy replaced the chunk, the network dropped) is retried
- * on the next request.
+ * header's Radix menus are not part of the first load). The import starts when
+ * `request()` is called: the visitor moves toward, touches, focuses or presses
+ * the control the module drives. Not on idle: code evaluated right after load
+ * still blocks the main thread while a phone is busy starting the page. The
+ * server-rendered placeholder stays in place until the module has arrived. A
+ * failed import (a deploy replaced the chunk, the network dropped) is retried on
+ * the next request.
  *
  * `load` must be a stable function (declared at module level).
  */
@@ -49,11 +45,6 @@ export function useDeferredImport<T>(load: () => Promise<T>): [T | null, () => v
       },
     );
   }, [load]);
-
-  useEffect(() => {
-    const handle = afterLoadAndIdle(request);
-    return handle.cancel;
-  }, [request]);
 
   return [loaded, request];
 }

@@ -6,8 +6,8 @@
  * zodResolver (the form's shared schema of src/leads/schemas.ts, `LEAD_SCHEMAS[form]`)
  * + `submitLead` (retries with one Idempotency-Key) + the lead context, so a form
  * component only lays out its fields. zod and the schemas are not part of the
- * page's first load: ./form-validation.ts is fetched once the page is idle, or
- * at the first submit if the visitor is faster.
+ * page's first load: ./form-validation.ts is fetched at the visitor's first
+ * focus, press or touch on the page, or at the first submit at the latest.
  *
  * Must render inside `<ScopedMessages namespaces={["forms", ...]}>` (it
  * translates the form-level error with the `forms` namespace).
@@ -59,7 +59,7 @@ import { type DefaultValues, type Path, type Resolver, type UseFormReturn, useFo
 import type { z } from "zod";
 import type { LeadSchemas } from "@/leads/schemas";
 import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
-import { afterLoadAndIdle } from "@/lib/use-deferred-import";
+import { onFirstInteraction } from "@/lib/use-deferred-import";
 import { useFormsText } from "./fields";
 import { trackFormEvent } from "./form-analytics";
 
@@ -189,9 +189,8 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
       }
     }
     trackFormEvent("form_viewed", form);
-    // Validation code ahead of the first submit, off the critical path.
-    const prefetch = afterLoadAndIdle(() => void loadValidation().catch(() => undefined));
-    return prefetch.cancel;
+    // Validation code ahead of the first submit, fetched when the visitor starts interacting (not with the page).
+    return onFirstInteraction(() => void loadValidation().catch(() => undefined));
   }, []);
 
   // First interaction.

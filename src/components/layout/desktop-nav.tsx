@@ -62,8 +62,8 @@ function PlaceholderTrigger({
 /**
  * Desktop header navigation: Platform and Solutions dropdowns, on-page anchors,
  * sign-in and book-a-demo. The dropdowns' Radix code (`nav-dropdowns.tsx`) is not
- * part of the first load: it arrives once the page is idle, or as soon as the
- * visitor reaches for a trigger.
+ * part of the first load: it is fetched when the pointer enters the navigation
+ * or focus does, and a trigger pressed before it has arrived opens when it does.
  */
 export function DesktopNav() {
   const t = useTranslations("layout");
@@ -86,7 +86,8 @@ export function DesktopNav() {
   );
 
   return (
-    <nav className="relative hidden lg:flex" aria-label={t("mainNavLabel")}>
+    // Moving toward the menus or tabbing into the navigation fetches their code.
+    <nav className="relative hidden lg:flex" aria-label={t("mainNavLabel")} onPointerEnter={preload} onFocus={preload}>
       <ul className="flex items-center gap-1">
         {dropdowns ? (
           <dropdowns.NavDropdowns intent={intent} focusedMenu={focusedMenu} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { BOOK_DEMO_HREF, MOBILE_LINKS, MOBILE_SIGN_IN_HREF } from "@/config/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
 import { LocaleSwitcher } from "./locale-switcher";
@@ -22,8 +22,9 @@ export function MobileMenuDialog({ openOnMount, focusOnMount }: { openOnMount: b
   const toggle = useRef<HTMLButtonElement>(null);
 
   // Takes over from the placeholder toggle: keep its focus (opening moves focus into the dialog anyway).
+  // In the commit that swaps the placeholder out (a layout effect), so no key press can land on the page body in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount && !openOnMount) toggle.current?.focus({ preventScroll: true });
   }, []);
 

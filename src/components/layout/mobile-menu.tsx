@@ -9,8 +9,8 @@ const loadDialog = () => import("./mobile-menu-dialog");
 
 /**
  * The mobile menu's toggle. The menu itself (Radix Dialog, `mobile-menu-dialog.tsx`)
- * is not part of the first load: it arrives once the page is idle, or as soon as
- * the visitor touches, focuses or presses the toggle. A press before it has
+ * is not part of the first load: it is fetched as soon as the visitor touches,
+ * focuses or points at the toggle. A press before it has
  * arrived opens the menu when it does; the loaded toggle takes over the focus.
  */
 export function MobileMenu() {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
-import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useRef, useState } from "react";
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type NavLink, PLATFORM_LINKS, SOLUTION_GROUPS } from "@/config/navigation";
 import { Link } from "@/i18n/navigation";
 import { Chevron, type MenuKey, type NavIntent, triggerClass } from "./header-controls";
@@ -77,18 +77,24 @@ function Dropdown({
     );
   }
 
-  // Replaces the placeholder trigger seamlessly: keep its focus, and replay what the visitor did to it while this
-  // code was loading (a key replays as the same key, so Radix opens the menu exactly as it would have).
+  // Replaces the placeholder trigger seamlessly. Its focus moves over in the commit that swaps the placeholder out
+  // (a layout effect), so no key press can land on the page body in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (the props describe the swap)
+  useLayoutEffect(() => {
+    if (focusOnMount || intent?.via === "key") trigger.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Then what the visitor did to the placeholder is replayed: a key as the same key, so Radix opens the menu exactly
+  // as it would have (after Radix's own effects, which start listening for keyboard use).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (the props describe the swap)
   useEffect(() => {
     const button = trigger.current;
-    if (!button) return;
-    if (focusOnMount || intent?.via === "key") button.focus({ preventScroll: true });
-    if (intent?.via === "key") {
+    if (!button || !intent) return;
+    if (intent.via === "key") {
       button.dispatchEvent(new KeyboardEvent("keydown", { key: intent.key, bubbles: true, cancelable: true }));
-    } else if (intent?.via === "pointer") {
+    } else if (intent.via === "pointer") {
       setOpen(true);
-    } else if (intent?.via === "hover") {
+    } else {
       // The pointer is still on the trigger (leaving the placeholder cancels the intent).
       hover(true);
     }
