@@ -50,6 +50,7 @@ test.describe("header menus pressed before their code has loaded", () => {
 
     test("a focused placeholder hands its focus to the loaded trigger", async ({ page }) => {
       const release = await holdLateChunks(page, "/pricing");
+      expect(await placeholderCount(page)).toBe(2);
       const trigger = page.getByRole("banner").getByRole("button", { name: "Platform" });
       await trigger.focus();
       release();
@@ -61,6 +62,7 @@ test.describe("header menus pressed before their code has loaded", () => {
 
     test("hovering a placeholder opens the menu once loaded", async ({ page }) => {
       const release = await holdLateChunks(page, "/pricing");
+      expect(await placeholderCount(page)).toBe(2);
       const banner = page.getByRole("banner");
       await banner.getByRole("button", { name: "Platform" }).hover();
       release();
@@ -70,6 +72,7 @@ test.describe("header menus pressed before their code has loaded", () => {
 
     test("a click on a placeholder opens the menu once loaded; moving away before does not cancel it", async ({ page }) => {
       const release = await holdLateChunks(page, "/pricing");
+      expect(await placeholderCount(page)).toBe(2);
       const banner = page.getByRole("banner");
       await banner.getByRole("button", { name: "Solutions" }).click();
       await page.mouse.move(0, 600);

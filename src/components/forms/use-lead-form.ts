@@ -56,8 +56,7 @@
 import { useLocale } from "next-intl";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type Path, type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-import type { LeadSchemas } from "@/leads/schemas";
+import type { LeadData, LeadInput, LeadSchemas } from "@/leads/schemas";
 import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
 import { onFirstInteraction } from "@/lib/use-deferred-import";
 import { useFormsText } from "./fields";
@@ -65,7 +64,6 @@ import { trackFormEvent } from "./form-analytics";
 
 /** A lead form with a shared schema (the key of `LEAD_SCHEMAS`). */
 type SchemaForm = keyof LeadSchemas;
-type LeadSchema<F extends SchemaForm> = LeadSchemas[F];
 
 type Validation = typeof import("@/leads/form-validation");
 let validation: Promise<Validation> | null = null;
@@ -78,7 +76,7 @@ function loadValidation(): Promise<Validation> {
   return validation;
 }
 
-export interface UseLeadFormOptions<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>> {
+export interface UseLeadFormOptions<F extends SchemaForm> {
   /** The form, which also names its shared schema. */
   form: F;
   /** The page the form sits on, stored with the lead (e.g. "book-demo", "landing3"). */
@@ -86,11 +84,11 @@ export interface UseLeadFormOptions<F extends SchemaForm, S extends LeadSchema<F
   /** Call to action that led here; `?cta=` in the URL takes precedence. */
   cta?: string;
   /** Every visible field with its empty value (selects: ""). Server errors on other fields become form-level. */
-  defaultValues: DefaultValues<z.input<S>>;
+  defaultValues: DefaultValues<LeadInput<F>>;
   /** Query parameter name (= field name) to the ids it may preselect. */
-  preselect?: Partial<Record<Path<z.input<S>>, readonly string[]>>;
+  preselect?: Partial<Record<Path<LeadInput<F>>, readonly string[]>>;
   /** Fields that must be non-empty before submit is enabled. Default: email and company when the form has them. */
-  requiredFields?: readonly Path<z.input<S>>[];
+  requiredFields?: readonly Path<LeadInput<F>>[];
   /** Logged with console.error when the submission fails (spec section 8). */
   failureLog: string;
   /** Passed to submitLead (tests, or shorter waits). */
@@ -99,13 +97,13 @@ export interface UseLeadFormOptions<F extends SchemaForm, S extends LeadSchema<F
 
 export type LeadFormFailure = SubmitLeadFailureKind;
 
-export interface UseLeadFormResult<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>> {
-  methods: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export interface UseLeadFormResult<F extends SchemaForm> {
+  methods: UseFormReturn<LeadInput<F>, unknown, LeadData<F>>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
   canSubmit: boolean;
   /** Set once the lead is stored: the stored id and the values as sent. */
-  submitted: { id: string; values: z.output<S> } | null;
+  submitted: { id: string; values: LeadData<F> } | null;
   /** The last failure kind and its translated message (null when none). */
   failure: LeadFormFailure | null;
   formError: string | null;
@@ -141,21 +139,21 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = LeadSchema<F>>(
-  options: UseLeadFormOptions<F, S>,
-): UseLeadFormResult<F, S> {
+export function useLeadForm<F extends SchemaForm>(
+  options: UseLeadFormOptions<F>,
+): UseLeadFormResult<F> {
   const { form, page, cta, defaultValues, preselect, failureLog, submitOptions } = options;
   const t = useFormsText();
   const locale = useLocale();
-  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(
+  const resolver = useMemo<Resolver<LeadInput<F>, unknown, LeadData<F>>>(
     () => async (values, resolverContext, resolverOptions) => {
       const { leadResolver } = await loadValidation();
-      const resolve = leadResolver(form) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+      const resolve = leadResolver(form) as unknown as Resolver<LeadInput<F>, unknown, LeadData<F>>;
       return resolve(values, resolverContext, resolverOptions);
     },
     [form],
   );
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+  const methods = useForm<LeadInput<F>, unknown, LeadData<F>>({
     resolver,
     defaultValues,
     mode: "onSubmit",
@@ -168,7 +166,7 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
   );
 
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState<{ id: string; values: z.output<S> } | null>(null);
+  const [submitted, setSubmitted] = useState<{ id: string; values: LeadData<F> } | null>(null);
   const [failure, setFailure] = useState<LeadFormFailure | null>(null);
   const mountedAt = useRef(0);
   /** The query string when the form mounted: `?cta=` and `utm_*` are checked and sent with the lead. */
@@ -182,7 +180,7 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
     mountedAt.current = performance.now();
     search.current = window.location.search;
     const params = new URLSearchParams(window.location.search);
-    for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<z.input<S>>, readonly string[]][]) {
+    for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<LeadInput<F>>, readonly string[]][]) {
       const value = params.get(name);
       if (value !== null && allowed.includes(value)) {
         methods.setValue(name, value as never, { shouldDirty: true });
@@ -204,7 +202,7 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
     return () => subscription.unsubscribe();
   }, [methods, form]);
 
-  const watched = useWatch({ control: methods.control, name: requiredFields as Path<z.input<S>>[] }) as unknown[];
+  const watched = useWatch({ control: methods.control, name: requiredFields as Path<LeadInput<F>>[] }) as unknown[];
   const canSubmit = !submitting && !submitted && watched.every((v) => !isEmpty(v));
 
   const fail = useCallback(
@@ -216,7 +214,7 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
         let focused = false;
         for (const { field, code } of result.errors) {
           if (!fieldNames.includes(field)) continue;
-          methods.setError(field as Path<z.input<S>>, { type: "server", message: code }, { shouldFocus: !focused });
+          methods.setError(field as Path<LeadInput<F>>, { type: "server", message: code }, { shouldFocus: !focused });
           focused = true;
         }
       }
@@ -225,12 +223,12 @@ export function useLeadForm<F extends SchemaForm, S extends LeadSchema<F> = Lead
   );
 
   const send = useCallback(
-    async (values: z.output<S>) => {
+    async (values: LeadData<F>) => {
       const elapsedMs = Math.max(0, Math.round(performance.now() - mountedAt.current));
       // Loaded already: the resolver needed it to accept these values.
       const { acceptedContextText } = await loadValidation();
       const context = readUrlContext(acceptedContextText, search.current);
-      const honeypot = methods.getValues("website" as Path<z.input<S>>) as unknown;
+      const honeypot = methods.getValues("website" as Path<LeadInput<F>>) as unknown;
       const body: Record<string, unknown> = {
         ...(values as Record<string, unknown>),
         locale,

@@ -23,13 +23,11 @@ function PlaceholderTrigger({
   label,
   onIntent,
   onFocusChange,
-  onPreload,
 }: {
   id: MenuKey;
   label: string;
   onIntent: (intent: NavIntent | null) => void;
   onFocusChange: (focused: MenuKey | null) => void;
-  onPreload: () => void;
 }) {
   return (
     <li>
@@ -39,12 +37,9 @@ function PlaceholderTrigger({
         aria-expanded="false"
         data-state="closed"
         className={triggerClass}
-        onFocus={() => {
-          onFocusChange(id);
-          onPreload();
-        }}
+        onFocus={() => onFocusChange(id)}
         onBlur={() => onFocusChange(null)}
-        onPointerEnter={(event) => (event.pointerType === "mouse" ? onIntent({ menu: id, via: "hover" }) : onPreload())}
+        onPointerEnter={(event) => event.pointerType === "mouse" && onIntent({ menu: id, via: "hover" })}
         onPointerLeave={(event) => event.pointerType === "mouse" && onIntent(null)}
         onPointerDown={(event) => event.button === 0 && onIntent({ menu: id, via: "pointer" })}
         onKeyDown={(event) => {
@@ -81,7 +76,6 @@ export function DesktopNav() {
         if (next) preload();
       }}
       onFocusChange={setFocusedMenu}
-      onPreload={preload}
     />
   );
 
