@@ -136,7 +136,9 @@ describe("CRM hand-off (outbox)", () => {
     const pending = (await listUndelivered(ctx.db.sql)).find((p) => p.leadId === id);
     expect(pending?.status).toBe("pending");
     expect(new Date(pending?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now() + OUTBOX.baseDelayMs * 0.9);
-    await ctx.db.sql.query(`UPDATE lead_outbox SET next_attempt_at = now() WHERE lead_id = $1::uuid`, [id]);
+    // Due a second ago, not `now()`: the column keeps milliseconds (TIMESTAMP(3)), so `now()` can round up to a time
+    // the next statement's `now()` has not reached yet (this failed once on CI).
+    await ctx.db.sql.query(`UPDATE lead_outbox SET next_attempt_at = now() - interval '1 second' WHERE lead_id = $1::uuid`, [id]);
     await deliverDue(ctx.db.sql, { url: "http://127.0.0.1:1/down", secret: SECRET, maxAttempts: 2 });
     const failed = (await listUndelivered(ctx.db.sql)).find((p) => p.leadId === id);
     expect(failed?.status).toBe("failed");

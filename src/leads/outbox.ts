@@ -114,9 +114,11 @@ export async function deliverDue(sql: SqlExecutor, options: DeliverOptions): Pro
           stats.failed++;
         } else {
           const delay = backoffMs(row.attempts, options.baseDelayMs);
+          // Truncated, not rounded, to the column's milliseconds: a rounded-up time would not be due yet for a pass
+          // that starts within the same half millisecond.
           await sql.query(
             `UPDATE lead_outbox SET locked_until = NULL, last_error = $2,
-               next_attempt_at = now() + make_interval(secs => $3::double precision) WHERE id = $1::uuid`,
+               next_attempt_at = date_trunc('milliseconds', now() + make_interval(secs => $3::double precision)) WHERE id = $1::uuid`,
             [row.id, error.slice(0, 500), delay / 1000],
           );
           stats.retried++;
