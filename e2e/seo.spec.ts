@@ -116,6 +116,18 @@ test.describe("page metadata", () => {
     });
   }
 
+  test("page speed: every script a page loads carries V8's compile hint (scripts/compile-hints.mjs)", async ({ request }) => {
+    for (const url of ["/", "/pricing", "/fr/book-demo"]) {
+      const html = await (await request.get(url)).text();
+      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+      expect(scripts.length, `${url} references its chunks`).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const body = await (await request.get(src)).text();
+        expect.soft(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${src} (from ${url}) starts with the hint`).toBe(true);
+      }
+    }
+  });
+
   test("an unknown social image path is a 404, not a server error", async ({ request }) => {
     expect((await request.get("/og/en/no-such-namespace.png")).status()).toBe(404);
     expect((await request.get("/og/xx/pricing.png")).status()).toBe(404);
