@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { hydrated as waitForHydration, test as base } from "./support/fixtures";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { LOCALES, pathFor, type TestLocale } from "./support/locales";
 
@@ -74,14 +75,9 @@ async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
-/** Waits until client components have hydrated (React attaches its fiber keys to DOM nodes). */
+/** Waits for hydration (see support/fixtures.ts), or goes on after 15 s: axe then reports the page as it is. */
 async function hydrated(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => {
-      const el = document.querySelector("header button, header a");
-      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
-    }, undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await waitForHydration(page).catch(() => undefined);
 }
 
 const OVERLAY = '[role="dialog"]:visible, [role="alertdialog"]:visible, [role="listbox"]:visible, [role="menu"]:visible';

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { CAPTURE_PORT } from "../playwright.config";
 
 /**

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor } from "./support/locales";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { hydrated, test } from "./support/fixtures";
 
 /**
  * The header's Radix menus load after the page (src/lib/use-deferred-import.ts).
@@ -20,10 +21,7 @@ async function holdLateChunks(page: Page, path: string): Promise<() => void> {
     await route.continue();
   });
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
+  await hydrated(page);
   return release;
 }
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/fixtures";
 
 test.describe("dev-mailbox demo", () => {
   test("triage sorts the inbox into the six categories", async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
+import { hydrated, test } from "./support/fixtures";
 import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor, type TestLocale } from "./support/locales";
 
@@ -210,6 +211,37 @@ test.describe("book a demo", () => {
       });
     });
   }
+
+  test("what a visitor types and picks before the page has hydrated is kept, wins over the URL, and is sent", async ({ page, request }) => {
+    // The scripts load after the first paint (scripts/post-build.mjs): hold them, so the visitor surely types first.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const email = uniqueEmail("early");
+    await page.goto("/book-demo?role=cfo&cta=e2e-early", { waitUntil: "domcontentloaded" });
+    await field(page, COPY.en.email).fill(email);
+    await field(page, COPY.en.company).fill("Early Typing Ltd");
+    await field(page, COPY.en.role).selectOption("controller");
+    const submit = page.getByRole("button", { name: COPY.en.bookSubmit });
+    await expect(submit).toBeDisabled();
+
+    release();
+    await hydrated(page);
+    await expect(field(page, COPY.en.email)).toHaveValue(email);
+    await expect(field(page, COPY.en.company)).toHaveValue("Early Typing Ltd");
+    await expect(field(page, COPY.en.role)).toHaveValue("controller");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("heading", { name: COPY.en.demoReceived })).toBeVisible({ timeout: 20_000 });
+    const rows = await leadsFor(request, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ company: "Early Typing Ltd", cta: "e2e-early", answers: expect.objectContaining({ role: "controller" }) });
+  });
 
   test("ignores query values that are not valid ids", async ({ page }) => {
     await page.goto("/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");

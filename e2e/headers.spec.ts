@@ -1,4 +1,5 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { API_CSP, PERMISSIONS_POLICY, pageCsp } from "../src/security/headers";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { hydrated, test } from "./support/fixtures";
 
 /**
  * Keyboard walk-through of the shared header (README, "Quality gates"): Tab
@@ -41,10 +42,7 @@ async function tabUntil(page: Page, until: RegExp, max = 40): Promise<Stop[]> {
 async function ready(page: Page, path: string) {
   await page.goto(path);
   // Client components must have hydrated before keyboard handlers exist.
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
+  await hydrated(page);
 }
 
 test.describe("desktop header by keyboard", () => {

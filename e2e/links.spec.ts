@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { LINK_MAP, linkMapDestination } from "../src/config/link-map";
 import { anchorHrefs, elementIds } from "./support/html";
 import { LOCALES, pathFor } from "./support/locales";

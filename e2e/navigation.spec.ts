@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { PLATFORM_LINKS } from "../src/config/navigation";
 
 test.describe("desktop header", () => {

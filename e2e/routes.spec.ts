@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { decodeEntities, rawMessageKey, visibleText } from "./support/html";
 import { LOCALES, pathFor } from "./support/locales";

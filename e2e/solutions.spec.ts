@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/fixtures";
 import { pathFor, type TestLocale } from "./support/locales";
 
 /**

@@ -174,18 +174,11 @@ export function useLeadForm<F extends SchemaForm>(
   const started = useRef(false);
   const lastAttempt = useRef<{ fingerprint: string; key: string; body: Record<string, unknown> } | null>(null);
 
-  // Mount: start the clock, read the URL context and preselect fields (client only: the page stays static).
+  // Mount: start the clock and read the URL context (client only: the page stays static).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mounted form
   useEffect(() => {
     mountedAt.current = performance.now();
     search.current = window.location.search;
-    const params = new URLSearchParams(window.location.search);
-    for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<LeadInput<F>>, readonly string[]][]) {
-      const value = params.get(name);
-      if (value !== null && allowed.includes(value)) {
-        methods.setValue(name, value as never, { shouldDirty: true });
-      }
-    }
     trackFormEvent("form_viewed", form);
     // Validation code ahead of the first submit, fetched when the visitor starts interacting (not with the page).
     return onFirstInteraction(() => void loadValidation().catch(() => undefined));
@@ -204,6 +197,33 @@ export function useLeadForm<F extends SchemaForm>(
 
   const watched = useWatch({ control: methods.control, name: requiredFields as Path<LeadInput<F>>[] }) as unknown[];
   const canSubmit = !submitting && !submitted && watched.every((v) => !isEmpty(v));
+
+  // Declared after `useWatch`, whose subscription must exist before these values are set (effects run in order).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mounted form
+  useEffect(() => {
+    // What the visitor typed or chose before the page hydrated (scripts load after the first paint): react-hook-form
+    // adopts it when the field registers but tells no watcher (`setValue` with an equal value does not either), so
+    // the submit button would stay disabled. Resetting to the adopted values, defaults kept, notifies every watcher.
+    const typedEarly = new Set(
+      fieldNames.filter((name) => {
+        const value = methods.getValues(name as Path<LeadInput<F>>) as unknown;
+        return !isEmpty(value) && value !== (defaultValues as Record<string, unknown>)[name];
+      }),
+    );
+    if (typedEarly.size > 0) methods.reset(methods.getValues(), { keepDefaultValues: true });
+    // The URL preselects (`?role=cfo`) what the visitor has not chosen already.
+    const params = new URLSearchParams(window.location.search);
+    for (const [name, allowed] of Object.entries(preselect ?? {}) as [Path<LeadInput<F>>, readonly string[]][]) {
+      const value = params.get(name);
+      if (value !== null && allowed.includes(value) && !typedEarly.has(name)) {
+        methods.setValue(name, value as never, { shouldDirty: true });
+      }
+    }
+    if (typedEarly.size > 0) {
+      started.current = true;
+      trackFormEvent("form_started", form);
+    }
+  }, []);
 
   const fail = useCallback(
     (result: Exclude<SubmitLeadResult, { ok: true }>) => {
