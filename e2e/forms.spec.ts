@@ -243,6 +243,28 @@ test.describe("book a demo", () => {
     expect(rows[0]).toMatchObject({ company: "Early Typing Ltd", cta: "e2e-early", answers: expect.objectContaining({ role: "controller" }) });
   });
 
+  test("the percentage slider's labels come from the server: hydration builds no number formatter; moving it does (fr)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const Original = Intl.NumberFormat;
+      const w = window as unknown as { __numberFormats: number };
+      w.__numberFormats = 0;
+      Intl.NumberFormat = new Proxy(Original, {
+        construct(target, args) {
+          w.__numberFormats++;
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    await page.goto(pathFor("fr", "/book-demo"));
+    const slider = page.getByRole("slider");
+    await expect(slider).toHaveAttribute("aria-valuetext", /^50\s%$/);
+    expect(await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats)).toBe(0);
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", /^60\s%$/);
+    await expect(page.locator("output")).toHaveText(/^60\s%$/);
+  });
+
   test("ignores query values that are not valid ids", async ({ page }) => {
     await page.goto("/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");
     await expect(field(page, COPY.en.role)).toHaveValue("");

@@ -21,6 +21,7 @@ import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/enums";
 import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
+import type { PercentLabels } from "@/lib/percent-labels";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -42,7 +43,7 @@ const DEFAULTS = {
 } as const;
 
 /** The quick assessment (spec sections 2, 3, 5): stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
-export function FraudCheckForm() {
+export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabels }) {
   const t = useTranslations("fraudCheck") as unknown as Translate;
   const f = useTranslations("forms") as unknown as Translate;
   const lead = useLeadForm({
@@ -128,7 +129,7 @@ export function FraudCheckForm() {
           <SelectField name="industry" label={t("form.industry")} optionsKey="industry" values={INDUSTRIES} />
           <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
           <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} />
+          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
         </div>
         <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
         <div className="grid gap-5 md:grid-cols-3">

@@ -18,6 +18,7 @@ import {
   useFormsText,
 } from "./fields";
 import { useLeadForm } from "./use-lead-form";
+import type { PercentLabels } from "@/lib/percent-labels";
 
 const DEFAULTS = {
   email: "",
@@ -33,7 +34,7 @@ const DEFAULTS = {
 const PRESELECT = { role: ROLES, erp: ERPS, goal: GOALS } as const;
 
 /** The /book-demo form and its confirmation view (shown only once the lead is stored). */
-export function BookDemoForm() {
+export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels }) {
   const t = useTranslations("bookDemo");
   const f = useFormsText();
   const lead = useLeadForm({
@@ -88,7 +89,7 @@ export function BookDemoForm() {
           <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
           <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
         </div>
-        <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} />
+        <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
         <Honeypot />
         <FormAlert message={lead.formError} />
         <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />

@@ -10,6 +10,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import type { PercentLabels } from "@/lib/percent-labels";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -169,10 +170,15 @@ export function SelectField({
   );
 }
 
-/** Integer percentage slider (0-100, step 10 by default); the value is shown and announced. */
+/**
+ * Integer percentage slider (0-100, step 10 by default); the value is shown and announced. `labels` are the values
+ * formatted on the server (`percentLabels`, src/lib/percent-labels.ts), so hydration formats nothing; a value
+ * without a label is formatted here.
+ */
 export function PercentRangeField({
   name,
   label,
+  labels,
   min = 0,
   max = 100,
   step = 10,
@@ -180,6 +186,7 @@ export function PercentRangeField({
 }: {
   name: string;
   label: string;
+  labels?: PercentLabels;
   min?: number;
   max?: number;
   step?: number;
@@ -191,7 +198,7 @@ export function PercentRangeField({
   const error = useFieldError(name);
   const raw = useWatch({ control, name }) as unknown;
   const value = typeof raw === "number" && Number.isFinite(raw) ? raw : Number(raw ?? min);
-  const text = format.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  const text = labels?.[value] ?? format.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <div className="mt-2 flex items-center gap-4">

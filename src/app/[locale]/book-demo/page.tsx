@@ -6,6 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { percentLabels } from "@/lib/percent-labels";
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/book-demo", namespace: "bookDemo" });
@@ -22,7 +23,7 @@ export default async function BookDemoPage(props: LocaleParams) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-3">
         <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
           <ScopedMessages namespaces={["forms", "bookDemo"]}>
-            <BookDemoForm />
+            <BookDemoForm percentLabels={await percentLabels()} />
           </ScopedMessages>
         </section>
         <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8">

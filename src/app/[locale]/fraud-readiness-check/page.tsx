@@ -8,6 +8,7 @@ import { Section } from "@/components/sections/section";
 import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { percentLabels } from "@/lib/percent-labels";
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
@@ -32,7 +33,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
       <Section id="assessment-form" title={t("form.title")} intro={t("form.intro")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
-            <FraudCheckForm />
+            <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
           <aside aria-labelledby="rubric-title" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6">
             <h3 id="rubric-title" className="text-lg font-bold text-ink">
