@@ -16,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { loaderScripts } from "./post-build.mjs";
 
 const KB = 1024;
 export const CONTENT_BUDGET = 25 * KB;
@@ -63,13 +64,17 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/** `<script src>` URLs of an HTML document, without `noModule` ones. */
+/**
+ * The scripts an HTML document loads: `<script src>` URLs without `noModule` ones, plus the chunks the post-build
+ * loader adds after the first paint (scripts/post-build.mjs).
+ */
 export function scriptSources(html) {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+  const tags = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map(([, attrs]) => attrs)
     .filter((attrs) => !/\bnomodule\b/i.test(attrs))
     .map((attrs) => attrs.match(/\bsrc="([^"]+)"/i)?.[1])
     .filter(Boolean);
+  return [...tags, ...loaderScripts(html)];
 }
 
 /** Locale and locale-free path of a prerendered HTML file, or undefined for non-page output. */
@@ -103,6 +108,12 @@ for (const file of walk(appDir)) {
 const baseline = pages.find((p) => p.locale === "en" && p.path === BASELINE);
 if (!baseline) {
   console.error(`Baseline page ${BASELINE} (en) not found in ${appDir}.`);
+  process.exit(2);
+}
+// A page always loads React and the router: no script found means the HTML's shape changed (a Next upgrade, the
+// post-build loader), and every figure below would be a silent zero.
+if (baseline.scripts < 3) {
+  console.error(`Only ${baseline.scripts} script(s) found on ${BASELINE}: the way pages load their scripts changed (see scriptSources).`);
   process.exit(2);
 }
 

@@ -99,6 +99,12 @@ export function paintFirst(html) {
     .replace("</head>", `${tag}</head>`);
 }
 
+/** The chunk URLs a rewritten page's loader adds (empty for a page without the loader). */
+export function loaderScripts(html) {
+  const body = html.match(new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`))?.[1] ?? "";
+  return [...body.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
+}
+
 /** Applies `paintFirst` to every prerendered HTML file of the build (`server/app` and Next's route cache). */
 export async function deferScriptsUntilPaint(distDir) {
   let rewritten = 0;

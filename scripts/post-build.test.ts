@@ -147,3 +147,16 @@ describe("post-build: paint first, then load the scripts", () => {
     }
   });
 });
+
+describe("post-build: the loader's list, for the bundle check", () => {
+  it("lists exactly the chunks the loader adds, and nothing for a page without it", async () => {
+    // @ts-expect-error: a plain ESM script without type declarations
+    const { loaderScripts } = await import("./post-build.mjs");
+    expect(loaderScripts(paintFirst(PAGE))).toEqual([
+      "/_next/static/chunks/react.js",
+      "/_next/static/chunks/turbopack-runtime.js",
+      "/_next/static/chunks/page.js",
+    ]);
+    expect(loaderScripts(PAGE)).toEqual([]);
+  });
+});
