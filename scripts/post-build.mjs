@@ -118,7 +118,8 @@ export async function deferScriptsUntilPaint(distDir) {
   return { rewritten };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The command: both steps over one build folder. No top-level await, so tests and checks can `require` this file. */
+async function main() {
   const distDir = process.argv[2] || process.env.NEXT_DIST_DIR || ".next";
   const hints = await addCompileHints(distDir);
   const pages = await deferScriptsUntilPaint(distDir);
@@ -130,4 +131,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `post-build: compile hint on ${hints.marked} chunks${hints.skipped ? ` (${hints.skipped} had it)` : ""}; ` +
       `${pages.rewritten} prerendered pages load their scripts after the first paint`,
   );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

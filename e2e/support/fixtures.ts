@@ -1,43 +1,43 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 
+/** The id of the post-build loader (`LOADER_ID` in scripts/post-build.mjs, which Playwright's loader cannot import). */
+const LOADER_ID = "paint-first-loader";
+
 /**
- * Waits until the header's client components have hydrated (React attaches its fiber and props keys to their DOM
- * nodes). Prerendered pages load their scripts only after the first paint (scripts/post-build.mjs), so `load`
- * can fire before React starts: wait for this before using a handler that only exists on the client.
+ * In the page: has the header's client code hydrated (React attaches its props key to the DOM nodes it owns)? With
+ * `onlyWithLoader`, a document without the post-build loader (a page rendered per request, a file) counts as ready,
+ * and so does one without a header button.
+ */
+function isHydrated({ onlyWithLoader, loaderId }: { onlyWithLoader: boolean; loaderId: string }): boolean {
+  if (onlyWithLoader && !document.getElementById(loaderId)) return true;
+  const el = document.querySelector("header button");
+  if (!el) return onlyWithLoader;
+  return Object.keys(el).some((k) => k.startsWith("__reactProps"));
+}
+
+/**
+ * Waits until the header's client components have hydrated. Prerendered pages load their scripts only after the
+ * first paint (scripts/post-build.mjs), so `load` can fire before React starts: wait for this before using a handler
+ * that only exists on the client.
  */
 export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector("header button");
-      return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    },
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(isHydrated, { onlyWithLoader: false, loaderId: LOADER_ID }, { timeout });
 }
 
 /**
  * After a navigation: on a page whose scripts wait for the first paint (it carries the post-build loader), waits
- * for hydration; other documents (pages rendered per request, files, JSON) are left alone. Never throws: a test
- * that needs the client then fails on its own assertion, with its own message.
+ * for hydration; other documents are left alone. Never throws: a test that needs the client then fails on its own
+ * assertion, with its own message.
  */
 export async function settled(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      () => {
-        if (!document.getElementById("paint-first-loader")) return true;
-        const el = document.querySelector("header button");
-        return !el || Object.keys(el).some((k) => k.startsWith("__reactProps"));
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(isHydrated, { onlyWithLoader: true, loaderId: LOADER_ID }, { timeout: 15_000 })
     .catch(() => undefined);
 }
 
-/** Makes `page.goto` and `page.reload` wait for `settled` (unless the caller asked for less than `load`). */
 const settling = new WeakSet<Page>();
 
+/** Makes `page.goto` and `page.reload` wait for `settled` (unless the caller asked for less than `load`). */
 export function settleNavigations(page: Page): Page {
   if (settling.has(page)) return page;
   settling.add(page);
