@@ -78,6 +78,25 @@ test.describe("security headers", () => {
     expect(values(response, "cache-control")).toEqual(["no-store"]);
   });
 
+  test("every cookie the server sets is Secure and SameSite=Lax (Observatory counts any that is not)", async ({ playwright, baseURL }) => {
+    // A fresh context each time: the first visit to a home page sets the visitor id and variant cookies, and a
+    // locale that differs from Accept-Language sets NEXT_LOCALE.
+    const names = new Set<string>();
+    for (const path of ["/fr", "/"]) {
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.get(path, { headers: { "Accept-Language": "de-DE,de;q=0.9" }, maxRedirects: 0 });
+      const cookies = values(response, "set-cookie");
+      for (const cookie of cookies) {
+        const name = cookie.slice(0, cookie.indexOf("="));
+        names.add(name);
+        expect.soft(cookie, `${path}: ${name}`).toMatch(/;\s*secure(;|$)/i);
+        expect.soft(cookie, `${path}: ${name}`).toMatch(/;\s*samesite=lax(;|$)/i);
+      }
+      await request.dispose();
+    }
+    expect([...names].sort()).toEqual(expect.arrayContaining(["NEXT_LOCALE", "attestra_home_variant", "attestra_vid"]));
+  });
+
   test("a 404 page carries the page policy", async ({ request }) => {
     for (const path of ["/no-such-page-here", "/de/no-such-page-here"]) {
       const response = await request.get(path);

@@ -56,7 +56,9 @@ test.describe("desktop header by keyboard", () => {
     const positions = order.map((re) => labels.findIndex((l) => re.test(l)));
     expect(positions.every((p) => p >= 0), `every header stop is reached: ${labels.join(" > ")}`).toBe(true);
     expect([...positions].sort((a, b) => a - b), `header stops in order: ${labels.join(" > ")}`).toEqual(positions);
-    for (const stop of stops) expect.soft(stop.visibleFocus, `visible focus on ${stop.label} (${stop.outline})`).toBe(true);
+    for (const stop of stops) {
+      expect.soft(stop.visibleFocus, `visible focus on ${stop.label} (${stop.outline}); walk: ${labels.join(" > ")}`).toBe(true);
+    }
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {

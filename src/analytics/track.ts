@@ -47,6 +47,17 @@ export function analyticsActive(): boolean {
   return sink !== null;
 }
 
+/**
+ * Writes a first-party preference cookie from the browser: `Path=/`, `SameSite=Lax`, and `Secure` on https (a
+ * `Secure` cookie written on plain http other than localhost would be dropped). The server-set cookies carry
+ * `Secure` in production too (src/experiments/visitor.ts, src/i18n/routing.ts).
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: first-party preference cookies (consent, locale), read by server and client
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
+}
+
 export function readCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {

@@ -7,7 +7,15 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   // hreflang alternates come from page metadata (absolute, SITE_URL); the proxy's Link header would name the request's host.
   alternateLinks: false,
-  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax", path: "/" },
+  // Secure in production like the experiment cookies (README, "Security headers": Observatory counts a cookie
+  // without it). The locale switcher writes the same cookie from the browser (Secure there on https).
+  localeCookie: {
+    name: "NEXT_LOCALE",
+    maxAge: 60 * 60 * 24 * 365,
+    sameSite: "lax",
+    path: "/",
+    secure: process.env.NODE_ENV === "production",
+  },
 });
 
 export type Locale = (typeof routing.locales)[number];

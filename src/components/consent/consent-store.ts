@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { COOKIES } from "@/config/cookies";
-import { readCookie } from "@/analytics/track";
+import { readCookie, writeCookie } from "@/analytics/track";
 
 export type ConsentChoice = "granted" | "denied";
 export type ConsentState = ConsentChoice | "unset";
@@ -21,9 +21,7 @@ export function readConsent(): ConsentState {
 }
 
 export function writeConsent(choice: ConsentChoice): void {
-  const secure = window.location.protocol === "https:" ? "; secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie, read on every page
-  document.cookie = `${COOKIES.consent}=${choice}; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  writeCookie(COOKIES.consent, choice, CONSENT_MAX_AGE_SECONDS);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { track } from "@/analytics/track";
+import { track, writeCookie } from "@/analytics/track";
 import { Link, usePathname } from "@/i18n/navigation";
 import { type Locale, routing } from "@/i18n/routing";
 
@@ -18,8 +18,7 @@ export function LocaleSwitcher({ variant, onNavigate }: { variant: "header" | "m
   function remember(locale: Locale) {
     if (locale !== current) track("locale_switched", { from: current, to: locale });
     const { name, maxAge } = routing.localeCookie as { name: string; maxAge: number };
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the proxy
-    document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
+    writeCookie(name, locale, maxAge);
     onNavigate?.();
   }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { BOOK_DEMO_HREF, MOBILE_LINKS, MOBILE_SIGN_IN_HREF } from "@/config/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
 import { LocaleSwitcher } from "./locale-switcher";
@@ -14,7 +14,16 @@ import { MENU_TOGGLE_CLASS, MenuIcon } from "./header-controls";
  * to the toggle on close. Loaded after the page by `MobileMenu`
  * (`mobile-menu.tsx`), which renders the toggle until then.
  */
-export function MobileMenuDialog({ openOnMount, focusOnMount }: { openOnMount: boolean; focusOnMount: boolean }) {
+export function MobileMenuDialog({
+  openOnMount,
+  focusOnMount,
+  pressOnMount = false,
+}: {
+  openOnMount: boolean;
+  focusOnMount: boolean;
+  /** The pointer went down on the placeholder toggle and is not up yet. */
+  pressOnMount?: boolean;
+}) {
   const t = useTranslations("layout");
   const pathname = usePathname();
   const [open, setOpen] = useState(openOnMount);
@@ -26,6 +35,26 @@ export function MobileMenuDialog({ openOnMount, focusOnMount }: { openOnMount: b
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useLayoutEffect(() => {
     if (focusOnMount && !openOnMount) toggle.current?.focus({ preventScroll: true });
+  }, []);
+
+  // A press that began on the placeholder ends here: its click goes to the toggles' common parent (the placeholder
+  // is gone), so the release on this toggle opens the menu as that click would have; a release elsewhere or a
+  // cancelled gesture (a scroll that began on the toggle) does nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (!pressOnMount || openOnMount) return;
+    const controller = new AbortController();
+    const options = { capture: true, once: true, signal: controller.signal };
+    document.addEventListener(
+      "pointerup",
+      (event) => {
+        controller.abort();
+        if (event.target instanceof Node && toggle.current?.contains(event.target)) setOpen(true);
+      },
+      options,
+    );
+    document.addEventListener("pointercancel", () => controller.abort(), options);
+    return () => controller.abort();
   }, []);
 
   return (
