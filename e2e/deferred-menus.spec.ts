@@ -58,6 +58,49 @@ test.describe("header menus pressed before their code has loaded", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
     });
 
+    test("a Tab press while the menus' code is arriving keeps the focus: the swap never lands inside the focus move", async ({ page }) => {
+      // React's scheduler posts its tasks through a MessagePort: holding them keeps the arrived code from being
+      // rendered until the test presses Tab. A plain update is then rendered with the Tab's focusout, which removed
+      // the placeholder focus was moving to (focus fell to <body>: the header walk-through's rare flake). As a
+      // transition it waits for the scheduler, so the Tab lands on the placeholder, which hands its focus over.
+      await page.addInitScript(() => {
+        const post = MessagePort.prototype.postMessage;
+        const held: (() => void)[] = [];
+        const w = window as unknown as { __hold: boolean; __unhold: () => void };
+        w.__hold = false;
+        MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [message: unknown]) {
+          if (w.__hold) held.push(() => post.apply(this, args));
+          else post.apply(this, args);
+        } as typeof post;
+        w.__unhold = () => {
+          w.__hold = false;
+          for (const run of held.splice(0)) run();
+        };
+      });
+      const release = await holdLateChunks(page, "/pricing");
+      expect(await placeholderCount(page)).toBe(2);
+      const banner = page.getByRole("banner");
+      await banner.getByRole("button", { name: "Platform" }).focus();
+      const chunksBefore = await page.evaluate(() => performance.getEntriesByType("resource").length);
+      await page.evaluate(() => {
+        (window as unknown as { __hold: boolean }).__hold = true;
+      });
+      release();
+      // The menus' chunks have arrived (and run) while the scheduler is held.
+      await page.waitForFunction((before) => performance.getEntriesByType("resource").length > before, chunksBefore);
+      await page.waitForTimeout(300);
+      await page.keyboard.press("Tab");
+      const active = await page.evaluate(() => {
+        const el = document.activeElement;
+        return !el || el === document.body ? "<body>" : (el.textContent?.trim() ?? "");
+      });
+      expect(active, "focus after Tab").toBe("Solutions");
+      await page.evaluate(() => (window as unknown as { __unhold: () => void }).__unhold());
+      const solutions = banner.getByRole("button", { name: "Solutions" });
+      await expect(solutions).toHaveAttribute("id", /^radix-/);
+      await expect(solutions).toBeFocused();
+    });
+
     test("hovering a placeholder opens the menu once loaded", async ({ page }) => {
       const release = await holdLateChunks(page, "/pricing");
       expect(await placeholderCount(page)).toBe(2);

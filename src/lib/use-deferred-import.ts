@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
 
@@ -27,7 +27,8 @@ export function onFirstInteraction(callback: () => void): () => void {
  * `request()` is called: the visitor moves toward, touches, focuses or presses
  * the control the module drives. Not on idle: code evaluated right after load
  * still blocks the main thread while a phone is busy starting the page. The
- * server-rendered placeholder stays in place until the module has arrived. A
+ * server-rendered placeholder stays in place until the module has arrived (the
+ * swap is a transition, so it never lands inside another event's handling). A
  * failed import (a deploy replaced the chunk, the network dropped) is retried on
  * the next request.
  *
@@ -39,7 +40,10 @@ export function useDeferredImport<T>(load: () => Promise<T>): [T | null, () => v
 
   const request = useCallback(() => {
     pending.current ??= load().then(
-      (module) => setLoaded(() => module),
+      // In a transition: React then commits the swap in a task of its own. As a plain update it was rendered with
+      // the next discrete event, e.g. inside the focusout of a Tab press: the placeholder that focus was moving to
+      // was removed mid-move and focus fell to <body> (seen 1 in 40 page loads under CPU throttling).
+      (module) => startTransition(() => setLoaded(() => module)),
       () => {
         pending.current = null;
       },
