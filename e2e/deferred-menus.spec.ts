@@ -66,12 +66,13 @@ test.describe("header menus pressed before their code has loaded", () => {
       await page.addInitScript(() => {
         const post = MessagePort.prototype.postMessage;
         const held: (() => void)[] = [];
-        const w = window as unknown as { __hold: boolean; __unhold: () => void };
+        const w = window as unknown as { __hold: boolean; __unhold: () => void; __held: () => number };
         w.__hold = false;
         MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [message: unknown]) {
           if (w.__hold) held.push(() => post.apply(this, args));
           else post.apply(this, args);
         } as typeof post;
+        w.__held = () => held.length;
         w.__unhold = () => {
           w.__hold = false;
           for (const run of held.splice(0)) run();
@@ -86,9 +87,9 @@ test.describe("header menus pressed before their code has loaded", () => {
         (window as unknown as { __hold: boolean }).__hold = true;
       });
       release();
-      // The menus' chunks have arrived (and run) while the scheduler is held.
+      // The menus' chunks have arrived and run, and React has asked its (held) scheduler to render the swap.
       await page.waitForFunction((before) => performance.getEntriesByType("resource").length > before, chunksBefore);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => (window as unknown as { __held: () => number }).__held() > 0);
       await page.keyboard.press("Tab");
       const active = await page.evaluate(() => {
         const el = document.activeElement;
@@ -164,6 +165,29 @@ test.describe("header menus pressed before their code has loaded", () => {
           await expect(page.getByRole("dialog"), "released elsewhere").toHaveCount(0);
         }
       }
+    });
+  });
+
+  test.describe("touch", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a tap the loaded toggle takes over half-way opens the menu once (the tap's click reaches the loaded toggle)", async ({ page }) => {
+      // On a touch screen the browser aims the tap's click at what is under the finger when it lifts, i.e. the loaded
+      // toggle: opening on the release as well would toggle the menu shut again.
+      const release = await holdLateChunks(page, "/pricing");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).toHaveAttribute("data-deferred", "");
+      const box = await toggle.boundingBox();
+      if (!box) throw new Error("no toggle box");
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      release();
+      await expect(toggle, "the loaded toggle has replaced the placeholder").not.toHaveAttribute("data-deferred");
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("dialog"), "still open after the tap's click").toBeVisible();
     });
   });
 });

@@ -20,8 +20,9 @@ export function MobileMenu() {
   const [dialog, preload] = useDeferredImport(loadDialog);
   const [openRequested, setOpenRequested] = useState(false);
   const [focused, setFocused] = useState(false);
-  // A press in progress: the code may arrive between the button going down and coming up. The loaded toggle then
-  // replaces this one mid-press and the browser sends the click to their common parent, not to either toggle.
+  // A mouse or pen press in progress: the code may arrive between the button going down and coming up. The loaded
+  // toggle then replaces this one mid-press and the browser sends the click to their common parent, not to either
+  // toggle. (A tap's click goes to what is under the finger when it lifts, the loaded toggle: nothing to take over.)
   const [pressed, setPressed] = useState(false);
 
   if (dialog) return <dialog.MobileMenuDialog openOnMount={openRequested} focusOnMount={focused} pressOnMount={pressed} />;
@@ -37,17 +38,25 @@ export function MobileMenu() {
       aria-label={t("openMenu")}
       onPointerEnter={preload}
       onPointerDown={(event) => {
-        if (event.isPrimary && event.button === 0) setPressed(true);
+        if (event.isPrimary && event.button === 0 && event.pointerType !== "touch") {
+          setPressed(true);
+          // Wherever the press ends (on this toggle, elsewhere, cancelled), it is no longer in progress.
+          const done = new AbortController();
+          const end = () => {
+            done.abort();
+            setPressed(false);
+          };
+          document.addEventListener("pointerup", end, { capture: true, signal: done.signal });
+          document.addEventListener("pointercancel", end, { capture: true, signal: done.signal });
+        }
         preload();
       }}
-      onPointerCancel={() => setPressed(false)}
       onFocus={() => {
         setFocused(true);
         preload();
       }}
       onBlur={() => setFocused(false)}
       onClick={() => {
-        setPressed(false);
         setOpenRequested(true);
         preload();
       }}
