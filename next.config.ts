@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ingestRewrites, trailingSlashRedirects } from "./src/analytics/ingest-rewrites";
 import { serverEnv } from "./src/env";
@@ -14,8 +15,10 @@ const nextConfig: NextConfig = {
   // PostHog posts to /ingest/e/ (trailing slash); Next's trailing-slash redirect is restored for every other path below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // `*.dev.ts` routes (the development mailbox, src/mail/dev-mailbox.ts) exist only under `next dev`.
+  pageExtensions: serverEnv().NODE_ENV === "development" ? ["tsx", "ts", "dev.ts"] : ["tsx", "ts"],
   // The embedded database and the pg driver stay out of the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "nodemailer"],
   async rewrites() {
     // /ingest -> PostHog (src/analytics/ingest-rewrites.ts); `ingest` is reserved in the locale rewrite.
     return { beforeFiles: [...ingestRewrites(serverEnv().POSTHOG_HOST), ...localeRewrites()], afterFiles: [], fallback: [] };
@@ -28,4 +31,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// SITE_URL is baked into prerendered pages: `next build` also inlines it as the build's value, and the server
+// refuses to start with another one (src/server/build-info.ts). Only the build phase sets it.
+export default function config(phase: string): NextConfig {
+  return withNextIntl({
+    ...nextConfig,
+    env: phase === PHASE_PRODUCTION_BUILD ? { ATTESTRA_BUILD_SITE_URL: serverEnv().SITE_URL } : {},
+  });
+}

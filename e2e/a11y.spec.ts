@@ -152,34 +152,31 @@ test.describe("axe: every page, every locale", () => {
 
 test.describe("axe: header states", () => {
   for (const locale of LOCALES) {
-    test(`desktop dropdowns open (${locale})`, async ({ desktop: page }) => {
+    test(`desktop menus open (${locale})`, async ({ desktop: page }) => {
       await open(page, pathFor(locale, "/pricing"));
-      await hydrated(page);
-      const triggers = page.locator("header nav button[aria-expanded]");
-      await expect(triggers).toHaveCount(2); // Platform, Solutions
-      for (const index of [0, 1]) {
+      const triggers = page.locator("header button[popovertarget]:visible");
+      await expect(triggers).toHaveCount(3); // Platform, Solutions, language
+      for (const index of [0, 1, 2]) {
         const trigger = triggers.nth(index);
-        // Keyboard opening (hover opening has a delay that races with a click).
+        const panel = page.locator(`[id="${await trigger.getAttribute("popovertarget")}"]`);
         await trigger.focus();
         await page.keyboard.press("Enter");
-        await expect(trigger).toHaveAttribute("aria-expanded", "true");
-        await expect(page.locator('header [role="menu"][data-state="open"] a[role="menuitem"]').first()).toBeFocused();
-        await checkPage(page, `${locale} header dropdown ${index + 1} open`);
+        await expect(panel).toBeVisible();
+        await checkPage(page, `${locale} header menu ${index + 1} open`);
         await page.keyboard.press("Escape");
-        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(panel).toBeHidden();
       }
     });
 
     test(`mobile menu open (${locale})`, async ({ mobile: page }) => {
       await open(page, pathFor(locale, "/pricing"));
-      await hydrated(page);
-      const toggle = page.locator('header button[aria-haspopup="dialog"]');
+      const toggle = page.locator('header button[popovertarget="mobile-menu"]:not([popovertargetaction="hide"])');
       await toggle.click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeVisible();
       await checkPage(page, `${locale} mobile menu open`);
       await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+      await expect(menu).toBeHidden();
     });
   }
 });

@@ -60,7 +60,7 @@ test.describe("home variant 1", () => {
     await expect(erp).toHaveAttribute("aria-selected", "true");
     await expect(risk).toHaveAttribute("aria-selected", "false");
     await expect(page.getByRole("tabpanel")).toContainText("parked or payment-blocked by default");
-    await expect(page.getByText("MANUAL VERIFY")).toBeHidden();
+    await expect(page.locator("#pipeline").getByText("MANUAL VERIFY")).toBeHidden();
     // Home/End and wrapping.
     await page.keyboard.press("End");
     const analytics = page.getByRole("tab", { name: /Analytics/ });

@@ -57,8 +57,8 @@ const CASES: SolutionCase[] = [
       if (locale === "en") {
         await expectPanel(page, "three-way-match", ["500 pcs", "$12.40", "$6,200.00", "$6,355.00", "+2.5%", "5%", "Auto-released"]);
         await expectPanel(page, "exception-queue", ["HIGH", "MEDIUM", "LOW"]);
-        await expect(page.getByTestId("sla-HIGH")).toHaveText("24h");
-        await expect(page.getByTestId("sla-MEDIUM")).toHaveText("72h");
+        await expect(page.getByTestId("sla-HIGH")).toHaveText("24 hr");
+        await expect(page.getByTestId("sla-MEDIUM")).toHaveText("72 hr");
         await expect(page.getByTestId("sla-LOW")).toHaveText("1 week");
       } else {
         await expectPanel(page, "three-way-match", ["500 Stück", re(s`6\.200,00\s\$`), re(s`\+2,5\s%`), "Automatisch freigegeben"]);
@@ -94,9 +94,10 @@ const CASES: SolutionCase[] = [
     other: "de",
     hero: [{ path: "/risk-analysis-demo" }, { path: "/fraud-readiness-check" }],
     panel: async (page, locale) => {
-      await expectPanel(page, "decision-allow", ["ALLOW"]);
-      await expectPanel(page, "decision-verify", ["MANUAL VERIFY"]);
-      await expectPanel(page, "decision-hold", ["HOLD", locale === "en" ? "DMARC fail" : "DMARC fehlgeschlagen"]);
+      // The decision codes are translated like every label (issue 19): ZULASSEN / MANUELL PRÜFEN / SPERREN in German.
+      await expectPanel(page, "decision-allow", [locale === "en" ? "ALLOW" : "ZULASSEN"]);
+      await expectPanel(page, "decision-verify", [locale === "en" ? "MANUAL VERIFY" : "MANUELL PRÜFEN"]);
+      await expectPanel(page, "decision-hold", [locale === "en" ? "HOLD" : "SPERREN", locale === "en" ? "DMARC fail" : "DMARC fehlgeschlagen"]);
     },
   },
   {
@@ -104,9 +105,15 @@ const CASES: SolutionCase[] = [
     other: "es",
     hero: [{ path: "/see-fraud-blocking-demo" }, { path: "/book-demo", cta: "erp-posting-guard-hero" }],
     panel: async (page, locale) => {
-      await expectPanel(page, "ready-to-pay-queue", ["VERIFIED", locale === "en" ? "Release All" : "Liberar todo"]);
-      await expectPanel(page, "blocked-queue", ["DMARC FAIL", "BANK VERIFY", "TOLERANCE", locale === "en" ? "Review Queue" : "Revisar la cola"]);
-      await expect(page.getByText("RELEASED", { exact: true })).toBeVisible();
+      const en = locale === "en";
+      // Status badges are translated like every other label (issue 19).
+      await expectPanel(page, "ready-to-pay-queue", [en ? "VERIFIED" : "VERIFICADA", en ? "Release All" : "Liberar todo"]);
+      await expectPanel(
+        page,
+        "blocked-queue",
+        en ? ["DMARC FAIL", "BANK VERIFY", "TOLERANCE", "Review Queue"] : ["FALLO DMARC", "VERIF. BANCARIA", "TOLERANCIA", "Revisar la cola"],
+      );
+      await expect(page.getByText(en ? "RELEASED" : "LIBERADA", { exact: true })).toBeVisible();
       await expectPanel(page, "high-risk-policy", [locale === "en" ? "Zero auto-releases" : "Cero liberaciones automáticas"]);
     },
   },
@@ -130,7 +137,7 @@ const CASES: SolutionCase[] = [
     slug: "biotech",
     other: "es",
     hero: [{ path: "/solutions/biotech-pilot" }, { path: "/book-demo", cta: "biotech-hero" }],
-    panel: async (page, locale) => expectPanel(page, "evidence-panel", [locale === "en" ? "under 45s" : "en menos de 45s"]),
+    panel: async (page, locale) => expectPanel(page, "evidence-panel", [locale === "en" ? "under 45 sec" : re(s`en menos de 45\ss`)]),
   },
   {
     slug: "biotech-pilot",
@@ -144,7 +151,7 @@ const CASES: SolutionCase[] = [
         "pilot-plan",
         en ? ["Rules & Routing", "Smart Inbox", "Speed & Control", "Cutover & Proof"] : ["Regeln und Routing", "Woche 4"],
       );
-      await expectPanel(page, "pilot-guarantee", en ? ["under 48h", "at least 30%", "day 30"] : ["unter 48h", re(s`30\s%`)]);
+      await expectPanel(page, "pilot-guarantee", en ? ["under 48 hr", "at least 30%", "day 30"] : ["unter 48 Stunden", re(s`30\s%`)]);
       await expectPanel(page, "before-after-kpis", en ? ["2 to 5 days", "40 to 80", "20 to 40", "70% to 90%", "at least 95%", "40% to 60% fewer"] : ["2 bis 5 Tage"]);
       await expectPanel(page, "pilot-scope", en ? ["200+ invoices a month", "Fewer than 50 invoices a month", "Bank-detail changes"] : ["Mindestens 200 Rechnungen"]);
       await expect(page.locator('main a[href$="/solutions/30-day-performance-pilot"]').first()).toBeVisible();
@@ -154,7 +161,7 @@ const CASES: SolutionCase[] = [
     slug: "med-device",
     other: "fr",
     hero: [{ path: "/talk-to-expert", cta: "med-device-hero" }, { path: "/book-demo", cta: "med-device-hero" }],
-    panel: async (page, locale) => expectPanel(page, "traceability-panel", [locale === "en" ? "under 30s" : "en moins de 30s"]),
+    panel: async (page, locale) => expectPanel(page, "traceability-panel", [locale === "en" ? "under 30 sec" : re(s`en moins de 30\ss`)]),
   },
   {
     slug: "manufacturing",
@@ -177,9 +184,9 @@ const CASES: SolutionCase[] = [
           "Exact match",
           "10%",
         ]);
-        await expect(page.getByTestId("sla-HIGH")).toHaveText("4h");
-        await expect(page.getByTestId("sla-MEDIUM")).toHaveText("24h");
-        await expect(page.getByTestId("sla-LOW")).toHaveText("72h");
+        await expect(page.getByTestId("sla-HIGH")).toHaveText("4 hr");
+        await expect(page.getByTestId("sla-MEDIUM")).toHaveText("24 hr");
+        await expect(page.getByTestId("sla-LOW")).toHaveText("72 hr");
       } else {
         await expectPanel(page, "logistics-tolerances", [re(s`3\s%\so\s50\sUS\$, lo que sea mayor`), re(s`25\sUS\$ por hora`)]);
         await expectPanel(page, "exception-queue", ["ALTA", "MEDIA", "BAJA"]);

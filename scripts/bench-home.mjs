@@ -69,7 +69,13 @@ try {
   const variant = /attestra_home_variant=([^;]+)/.exec(setCookies.join(";"))?.[1];
   if (first.status !== 200 || !vid || !variant) throw new Error(`GET / did not bucket (status ${first.status}, cookies ${setCookies.join(" | ")})`);
   // Sticky variant 2: the returning visitor gets exactly the baseline's HTML, so the ratio isolates the proxy.
-  const returning = `attestra_vid=${vid}; attestra_home_variant=2; NEXT_LOCALE=en`;
+  // The cookies are the ones the site writes for such a visitor (upgraded from the first release's "2" when the
+  // build stores a newer format: sticky assignment + served assignment, src/experiments/variant-cookie.ts).
+  let returning = `attestra_vid=${vid}; attestra_home_variant=2; NEXT_LOCALE=en`;
+  const upgrade = await fetch(`${base}/`, { headers: { "user-agent": BROWSER_UA, "accept-language": "en", cookie: returning }, redirect: "manual" });
+  const upgraded = upgrade.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("attestra_home_"));
+  if (upgraded.length) returning = `attestra_vid=${vid}; ${upgraded.join("; ")}; NEXT_LOCALE=en`;
+  console.log(`returning visitor cookies: ${returning}`);
 
   // Warm-up, then the measurements one after the other.
   await run("warm-up", "/landing2", {});
@@ -87,7 +93,7 @@ try {
     const rps = result.requests.average;
     console.log(`| ${title} | ${rps.toFixed(0)} | ${result.latency.p99} | ${(rps / baseline).toFixed(2)} | ${result.non2xx} |`);
   }
-  // Machine-readable figures for `npm run bench` (README, "Quality gates": BENCH_JSON format).
+  // Machine-readable figures for `npm run bench` (docs/performance.md, "Benchmarks": BENCH_JSON format).
   for (const { title, result } of results) {
     const figure = { name: title, requestsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
     console.log(`BENCH_JSON ${JSON.stringify(figure)}`);

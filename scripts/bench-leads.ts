@@ -134,7 +134,7 @@ async function main() {
     console.log(`\nPOST /api/book-demo, ${connections} connections, ${duration} s, ${database}`);
     console.log(`  requests/s   avg ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
     console.log(`  latency ms   p50 ${result.latency.p50}  p99 ${result.latency.p99}  max ${result.latency.max}`);
-    // Machine-readable figures for `npm run bench` (README, "Quality gates": BENCH_JSON format).
+    // Machine-readable figures for `npm run bench` (docs/performance.md, "Benchmarks": BENCH_JSON format).
     const figure = {
       name: `POST /api/book-demo, ${database}`,
       requestsPerSec: result.requests.average,

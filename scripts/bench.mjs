@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * One benchmark entry point (README, "Quality gates"): `npm run bench`.
+ * One benchmark entry point (docs/performance.md): `npm run bench`.
  *
  * 1. Ceiling: a tiny Node `http` server (its own process) answering every request
  *    with the prerendered English home page read once from the build output

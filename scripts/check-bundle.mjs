@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JavaScript budget per prerendered page (README, "Quality gates").
+ * JavaScript budget per prerendered page (docs/performance.md).
  *
  * For every prerendered HTML page in the build output (<distDir>/server/app/**.html,
  * distDir = NEXT_DIST_DIR or .next), sums the gzip size of the JavaScript files it
@@ -21,7 +21,7 @@ import { loaderScripts } from "./post-build.mjs";
 const KB = 1024;
 export const CONTENT_BUDGET = 25 * KB;
 // A validated lead form (react-hook-form + zod + the shared schemas) adds ~52 kB, the two questionnaires with radio
-// groups, collapsibles and their result views ~59 kB (README, "Quality gates").
+// groups, collapsibles and their result views ~59 kB (docs/performance.md).
 export const INTERACTIVE_BUDGET = 40 * KB;
 const BASELINE = "/pricing";
 const LOCALES = ["en", "fr", "de", "es"];

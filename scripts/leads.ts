@@ -3,12 +3,18 @@ import { serverEnv } from "@/env";
 import { runLeadsCli, USAGE, UsageError } from "@/leads/cli";
 import { leadApiConfigFromEnv } from "@/leads/config";
 
+/** Waits for stdout to drain when its buffer is full, so a large export streams in flat memory. */
+function writeStdout(text: string): void | Promise<void> {
+  if (process.stdout.write(text)) return;
+  return new Promise((resolve) => process.stdout.once("drain", () => resolve()));
+}
+
 // `npm run leads -- list|export|outbox|deliver` (src/leads/cli.ts; README, "Leads").
 async function main(): Promise<number> {
   const env = serverEnv();
   const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    return await runLeadsCli(process.argv.slice(2), db, leadApiConfigFromEnv(), (text) => process.stdout.write(text));
+    return await runLeadsCli(process.argv.slice(2), db, leadApiConfigFromEnv(), writeStdout);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n${USAGE}\n`);

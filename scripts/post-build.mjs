@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Post-build step of `npm run build` (README, "Quality gates", page speed). Two changes to Next's output, both
+ * Post-build step of `npm run build` (docs/performance.md, "Paint first, then hydrate"). Two changes to Next's output, both
  * deterministic and idempotent (running it twice over one build changes nothing more):
  *
  * 1. Compile hints. Every client JavaScript chunk gets V8's explicit compile hint, `//# allFunctionsCalledOnLoad`,
@@ -86,17 +86,44 @@ function loader(s) {
   setTimeout(go, 3000);
 }
 
-/** Rewrites one prerendered page; returns it unchanged when it has no chunk scripts (or was rewritten already). */
+/** Thrown when a page's markup is not the shape this step knows: the build must fail, not ship a half-rewritten page. */
+export class UnrecognisedMarkup extends Error {}
+
+/** Every `<script>` tag naming a chunk that is not a `noModule` polyfill, however its attributes are written. */
+const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc=["']?\/_next\/static\/chunks\/[^>]*>/gi;
+const ANY_SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload)(?=[^>]*\bas=["']?script)[^>]*\bhref=["']?(\/_next\/static\/chunks\/[^"' >]+)[^>]*>/gi;
+
+/**
+ * Rewrites one prerendered page. Returns it unchanged when it was rewritten already (it carries the loader). Throws
+ * `UnrecognisedMarkup` when the page has no chunk script in the shape Next 16 emits, or when a chunk script or a
+ * preload of a deferred chunk is left after rewriting (Next changed its markup: fix the patterns above).
+ */
 export function paintFirst(html) {
+  if (html.includes(`<script id="${LOADER_ID}">`)) {
+    const left = html.match(ANY_CHUNK_SCRIPT);
+    if (left) throw new UnrecognisedMarkup(`a rewritten page still loads ${left[0]}`);
+    return html;
+  }
   const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
-  if (scripts.length === 0 || !html.includes("</head>")) return html;
+  if (scripts.length === 0) {
+    const other = html.match(ANY_CHUNK_SCRIPT);
+    throw new UnrecognisedMarkup(
+      other ? `chunk script in an unknown shape: ${other[0]}` : "no chunk <script src=/_next/static/chunks/… async> tag found",
+    );
+  }
+  if (!html.includes("</head>")) throw new UnrecognisedMarkup("no </head> to put the loader in");
   const deferred = new Set(scripts);
   const list = JSON.stringify(scripts).replaceAll("<", "\\u003c");
   const tag = `<script id="${LOADER_ID}">(${loader.toString()})(${list})</script>`;
-  return html
+  const next = html
     .replace(CHUNK_SCRIPT, "")
     .replace(CHUNK_PRELOAD, (preload, src) => (deferred.has(src) ? "" : preload))
     .replace("</head>", `${tag}</head>`);
+  const leftScript = next.match(ANY_CHUNK_SCRIPT);
+  if (leftScript) throw new UnrecognisedMarkup(`chunk script in an unknown shape: ${leftScript[0]}`);
+  const leftPreload = [...next.matchAll(ANY_SCRIPT_PRELOAD)].find((m) => deferred.has(m[1]));
+  if (leftPreload) throw new UnrecognisedMarkup(`preload of a deferred chunk in an unknown shape: ${leftPreload[0]}`);
+  return next;
 }
 
 /** The chunk URLs a rewritten page's loader adds (empty for a page without the loader). */
@@ -105,31 +132,57 @@ export function loaderScripts(html) {
   return [...body.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
 
-/** Applies `paintFirst` to every prerendered HTML file of the build (`server/app` and Next's route cache). */
+/**
+ * Applies `paintFirst` to every prerendered HTML file of the build (`server/app` and Next's route cache). Returns the
+ * number of pages rewritten now and of pages rewritten by an earlier run; throws `UnrecognisedMarkup` naming the file
+ * of the first page it does not recognise.
+ */
 export async function deferScriptsUntilPaint(distDir) {
   let rewritten = 0;
+  let already = 0;
   for await (const file of files(join(distDir, "server"), ".html")) {
     const html = await readFile(file, "utf8");
-    const next = paintFirst(html);
-    if (next === html) continue;
+    let next;
+    try {
+      next = paintFirst(html);
+    } catch (error) {
+      if (error instanceof UnrecognisedMarkup) throw new UnrecognisedMarkup(`${file}: ${error.message}`);
+      throw error;
+    }
+    if (next === html) {
+      already++;
+      continue;
+    }
     await writeFile(file, next);
     rewritten++;
   }
-  return { rewritten };
+  return { rewritten, already };
 }
 
 /** The command: both steps over one build folder. No top-level await, so tests and checks can `require` this file. */
 async function main() {
   const distDir = process.argv[2] || process.env.NEXT_DIST_DIR || ".next";
   const hints = await addCompileHints(distDir);
-  const pages = await deferScriptsUntilPaint(distDir);
   if (hints.marked + hints.skipped === 0) {
     console.error(`post-build: no chunks under ${join(distDir, "static", "chunks")}: run \`next build\` first.`);
     process.exit(1);
   }
+  let pages;
+  try {
+    pages = await deferScriptsUntilPaint(distDir);
+  } catch (error) {
+    if (!(error instanceof UnrecognisedMarkup)) throw error;
+    console.error(`post-build: FAILED, unrecognised page markup (did a Next.js upgrade change it?): ${error.message}`);
+    process.exit(1);
+  }
+  if (pages.rewritten + pages.already === 0) {
+    console.error(`post-build: FAILED, no prerendered HTML page under ${join(distDir, "server")} to rewrite.`);
+    process.exit(1);
+  }
   console.log(
     `post-build: compile hint on ${hints.marked} chunks${hints.skipped ? ` (${hints.skipped} had it)` : ""}; ` +
-      `${pages.rewritten} prerendered pages load their scripts after the first paint`,
+      `${pages.rewritten} prerendered pages load their scripts after the first paint` +
+      `${pages.already ? ` (${pages.already} had the loader)` : ""}`,
   );
 }
 

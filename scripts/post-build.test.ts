@@ -1,10 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ESM script without type declarations
-import { addCompileHints, COMPILE_HINT, deferScriptsUntilPaint, LOADER_ID, paintFirst } from "./post-build.mjs";
+import { addCompileHints, COMPILE_HINT, deferScriptsUntilPaint, LOADER_ID, paintFirst, UnrecognisedMarkup } from "./post-build.mjs";
 
 // The shape Next 16 prerenders: async chunk scripts in <head>, a low-priority preload of the page chunk, the
 // page chunk's own async tag in <body>, and a noModule polyfill that must stay.
@@ -89,7 +90,21 @@ describe("post-build: paint first, then load the scripts", () => {
     expect(html).toContain("<main>Text</main>");
     expect(html.indexOf(`id="${LOADER_ID}"`)).toBeLessThan(html.indexOf("</head>"));
     expect(paintFirst(html)).toBe(html);
-    expect(paintFirst("<html><head></head><body>no scripts</body></html>")).toBe("<html><head></head><body>no scripts</body></html>");
+  });
+
+  it("refuses markup it does not know instead of leaving a page half rewritten", () => {
+    expect(() => paintFirst("<html><head></head><body>no scripts</body></html>")).toThrow(UnrecognisedMarkup);
+    expect(() => paintFirst("<html><head></head><body>no scripts</body></html>")).toThrow(/no chunk <script/);
+    // Next changes `async=""` to `async` or adds an attribute: the tag is named in the error.
+    expect(() => paintFirst(PAGE.replaceAll(' async=""', " async"))).toThrow(/unknown shape: <script src="\/_next\/static\/chunks\/react.js" async>/);
+    expect(() => paintFirst(PAGE.replace('<script src="/_next/static/chunks/page.js" async="">', '<script src="/_next/static/chunks/page.js" async="" nonce="x">'))).toThrow(
+      /page\.js" async="" nonce="x"/,
+    );
+    // A preload of a deferred chunk written another way would still fetch it before the first paint.
+    expect(() =>
+      paintFirst(PAGE.replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>', '<link as="script" rel="preload" href="/_next/static/chunks/page.js"/>')),
+    ).toThrow(/preload of a deferred chunk/);
+    expect(() => paintFirst(PAGE.replace("</head>", ""))).toThrow(/no <\/head>/);
   });
 
   it("keeps a preload of a script it does not defer", () => {
@@ -138,10 +153,10 @@ describe("post-build: paint first, then load the scripts", () => {
         await writeFile(page, PAGE);
       }
       await writeFile(join(dist, "server", "app", "en", "pricing.rsc"), PAGE);
-      expect(await deferScriptsUntilPaint(dist)).toEqual({ rewritten: 2 });
+      expect(await deferScriptsUntilPaint(dist)).toEqual({ rewritten: 2, already: 0 });
       for (const page of pages) expect(await readFile(page, "utf8")).toBe(paintFirst(PAGE));
       expect(await readFile(join(dist, "server", "app", "en", "pricing.rsc"), "utf8")).toBe(PAGE);
-      expect(await deferScriptsUntilPaint(dist)).toEqual({ rewritten: 0 });
+      expect(await deferScriptsUntilPaint(dist)).toEqual({ rewritten: 0, already: 2 });
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
@@ -158,5 +173,43 @@ describe("post-build: the loader's list, for the bundle check", () => {
       "/_next/static/chunks/page.js",
     ]);
     expect(loaderScripts(PAGE)).toEqual([]);
+  });
+});
+
+describe("post-build: the command fails the build when it cannot do its job", () => {
+  let dist: string;
+  const run = () => spawnSync(process.execPath, [join(import.meta.dirname, "post-build.mjs"), dist], { encoding: "utf8" });
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), "post-build-"));
+    await mkdir(join(dist, "static", "chunks"), { recursive: true });
+    await writeFile(join(dist, "static", "chunks", "a.js"), "1");
+  });
+  afterEach(() => rm(dist, { recursive: true, force: true }));
+
+  it("exits 0 and says what it did on a build it knows", async () => {
+    await mkdir(join(dist, "server", "app"), { recursive: true });
+    await writeFile(join(dist, "server", "app", "index.html"), PAGE);
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/1 prerendered pages load their scripts after the first paint/);
+    // Run twice over one build (idempotent): still a success.
+    expect(run().status).toBe(0);
+  });
+
+  it("exits non-zero when there is no page to rewrite", async () => {
+    const result = run();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/FAILED, no prerendered HTML page/);
+  });
+
+  it("exits non-zero, naming the file and the tag, on markup it does not recognise", async () => {
+    await mkdir(join(dist, "server", "app"), { recursive: true });
+    await writeFile(join(dist, "server", "app", "index.html"), PAGE.replaceAll(' async=""', " defer"));
+    const result = run();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/FAILED, unrecognised page markup/);
+    expect(result.stderr).toContain("index.html");
+    expect(result.stderr).toContain('<script src="/_next/static/chunks/react.js" defer>');
   });
 });

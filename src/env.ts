@@ -40,8 +40,46 @@ export const serverSchema = z.object({
   LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   GROWTHBOOK_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GROWTHBOOK_API_HOST: z.preprocess(emptyToUndefined, z.url().default("https://cdn.growthbook.io")),
+  /** How long a fetched GrowthBook payload is fresh before it is refreshed in the background. */
+  GROWTHBOOK_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default("https://us.i.posthog.com")),
   POSTHOG_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (docs/deploy.md).
+   * 0: the TCP peer is the client and every client-sent X-Forwarded-For value is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /** Bind address of `npm start` (Next's own convention); read by the start script, validated here. */
+  HOSTNAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:[A-Za-z0-9.-]{1,253}|\[?[0-9A-Fa-f:.]+\]?)$/, "must be a host name or an IP address (e.g. 0.0.0.0)")
+      .optional(),
+  ),
+  /** Upper bound of a graceful shutdown after SIGTERM (src/server/lifecycle.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(600).default(25)),
+  /** Set by `npm start`: the app, not Next, handles SIGTERM/SIGINT (graceful shutdown). */
+  NEXT_MANUAL_SIG_HANDLE: z.preprocess(emptyToUndefined, z.enum(["true", "1"]).optional()),
+  /** Outgoing mail (docs/email.md): smtp:// or smtps:// URL; unset = .eml files under MAIL_DIR. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  /** Sender of every e-mail, e.g. `Attestra <no-reply@example.com>`; default: the product name at no-reply@<SITE_URL host>. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where messages are written as .eml files when SMTP_URL is unset. */
+  MAIL_DIR: z.preprocess(emptyToUndefined, z.string().default(".data/mail")),
+  /** DKIM signing of outgoing mail: PEM private key (literal \n allowed) and selector; domain defaults to MAIL_FROM's. */
+  DKIM_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DKIM_SELECTOR: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a DNS label").optional()),
+  DKIM_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
+}).refine((env) => !env.DKIM_PRIVATE_KEY === !env.DKIM_SELECTOR, {
+  path: ["DKIM_SELECTOR"],
+  message: "DKIM_PRIVATE_KEY and DKIM_SELECTOR must be set together",
 }).refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
   path: ["LEADS_WEBHOOK_SECRET"],
   message: "is required when LEADS_WEBHOOK_URL is set (deliveries are signed)",
@@ -72,6 +110,12 @@ export function serverEnv(): ServerEnv {
   cached ??= parseEnv(serverSchema, process.env);
   return cached;
 }
+
+/**
+ * SITE_URL as it was when `next build` ran (next.config.ts `env` inlines it into the build); undefined in
+ * `next dev` and tests. src/server/build-info.ts refuses a start-up with another value.
+ */
+export const BUILD_SITE_URL: string | undefined = process.env.ATTESTRA_BUILD_SITE_URL || undefined;
 
 /** Client configuration: Next inlines NEXT_PUBLIC_* only when referenced literally. */
 export const clientEnv: ClientEnv = parseEnv(clientSchema, {

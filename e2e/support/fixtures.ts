@@ -1,60 +1,52 @@
-import { test as base, type Browser, type Page } from "@playwright/test";
-
-/** The id of the post-build loader (`LOADER_ID` in scripts/post-build.mjs, which Playwright's loader cannot import). */
-const LOADER_ID = "paint-first-loader";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
- * In the page: has the header's client code hydrated (React attaches its props key to the DOM nodes it owns)? With
- * `onlyWithLoader`, a document without the post-build loader (a page rendered per request, a file) counts as ready,
- * and so does one without a header button.
+ * The app's own hydration signal: the locale layout serves `<html data-hydration="pending">` and its
+ * `HydrationMarker` (src/components/hydration-marker.tsx) sets it to "done" once React has hydrated the page.
+ * A document without the attribute (an API response, a file, a page rendered by another layout) has nothing to wait for.
  */
-function isHydrated({ onlyWithLoader, loaderId }: { onlyWithLoader: boolean; loaderId: string }): boolean {
-  if (onlyWithLoader && !document.getElementById(loaderId)) return true;
-  const el = document.querySelector("header button");
-  if (!el) return onlyWithLoader;
-  return Object.keys(el).some((k) => k.startsWith("__reactProps"));
-}
+const PENDING = 'html[data-hydration="pending"]';
 
 /**
- * Waits until the header's client components have hydrated. Prerendered pages load their scripts only after the
- * first paint (scripts/post-build.mjs), so `load` can fire before React starts: wait for this before using a handler
- * that only exists on the client.
+ * Waits until the page has hydrated. Prerendered pages load their scripts only after the first paint
+ * (scripts/post-build.mjs), so `load` can fire before React starts: wait for this before using a handler that only
+ * exists on the client. Fails (with Playwright's timeout message) if the app never announces hydration.
  */
 export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(isHydrated, { onlyWithLoader: false, loaderId: LOADER_ID }, { timeout });
+  await page.locator(PENDING).waitFor({ state: "detached", timeout });
 }
+
+const wrapped = new WeakSet<Page>();
 
 /**
- * After a navigation: on a page whose scripts wait for the first paint (it carries the post-build loader), waits
- * for hydration; other documents are left alone. Never throws: a test that needs the client then fails on its own
- * assertion, with its own message.
+ * Makes `goto` and `reload` on this page also wait for `hydrated` when they waited for `load` (the default): every
+ * test then starts from a page whose client code runs. Methods of this one page object are wrapped, not Playwright's
+ * prototypes; an explicit `waitUntil` other than "load" gets exactly what it asked for.
  */
-export async function settled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(isHydrated, { onlyWithLoader: true, loaderId: LOADER_ID }, { timeout: 15_000 })
-    .catch(() => undefined);
-}
-
-const settling = new WeakSet<Page>();
-
-/** Makes `page.goto` and `page.reload` wait for `settled` (unless the caller asked for less than `load`). */
 export function settleNavigations(page: Page): Page {
-  if (settling.has(page)) return page;
-  settling.add(page);
+  if (wrapped.has(page)) return page;
+  wrapped.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitsForLoad = (waitUntil?: string) => !waitUntil || waitUntil === "load";
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!options?.waitUntil || options.waitUntil === "load") await settled(page);
+    if (waitsForLoad(options?.waitUntil)) await hydrated(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (!options?.waitUntil || options.waitUntil === "load") await settled(page);
+    if (waitsForLoad(options?.waitUntil)) await hydrated(page);
     return response;
   };
   return page;
 }
+
+const settleContext = (context: BrowserContext) => {
+  for (const page of context.pages()) settleNavigations(page);
+  context.on("page", settleNavigations);
+  return context;
+};
 
 /**
  * Playwright's `test` whose pages wait for hydration after `goto`/`reload`: the `page` fixture, every page of the
@@ -64,18 +56,13 @@ export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        context.on("page", settleNavigations);
-        return context;
-      };
+      browser.newContext = async (options) => settleContext(await newContext(options));
       await use(browser);
     },
     { scope: "worker" },
   ],
   context: async ({ context }, use) => {
-    context.on("page", settleNavigations);
-    await use(context);
+    await use(settleContext(context));
   },
   page: async ({ page }, use) => {
     await use(settleNavigations(page));

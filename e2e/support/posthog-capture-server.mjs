@@ -6,6 +6,15 @@
  *   GET  /__health            readiness probe for Playwright's webServer
  *   GET  /__events            every decoded event, in arrival order: [{ event, properties, distinct_id, timestamp, path }]
  *   GET  /__requests          every request: [{ method, path, body }] (body decoded to text)
+ *   GET  /__exposures?flag=home-variant&variants=control,landing2,landing3
+ *                             the exposures PostHog Experiments would count, with its own predicates
+ *                             (posthog/hogql_queries/experiments exposure conditions): event = '$feature_flag_called'
+ *                             AND properties.$feature_flag = flag AND properties.$feature_flag_response IN variants;
+ *                             the same predicates as the GrowthBook exposure SQL in docs/experiments.md.
+ *                             [{ distinct_id, variant, timestamp }]
+ *   GET  /__metric?flag=home-variant&variants=...&event=lead_created
+ *                             metric events attributed the way PostHog does for a custom exposure / metric:
+ *                             event = <event> AND properties.$feature/<flag> IN variants. [{ distinct_id, variant, timestamp }]
  *
  * Started by playwright.config.ts (port E2E_CAPTURE_PORT); tests filter events by the
  * visitor id, which is the PostHog distinct id, so parallel tests do not see each other.
@@ -55,6 +64,20 @@ const server = http.createServer((req, res) => {
     if (url.pathname === "/__health") return send(200, { ok: true });
     if (url.pathname === "/__events") return send(200, events);
     if (url.pathname === "/__requests") return send(200, requests);
+    if (url.pathname === "/__exposures" || url.pathname === "/__metric") {
+      const flag = url.searchParams.get("flag") ?? "";
+      const variants = (url.searchParams.get("variants") ?? "").split(",").filter(Boolean);
+      const exposure = url.pathname === "/__exposures";
+      const metricEvent = url.searchParams.get("event") ?? "";
+      const variantProperty = exposure ? "$feature_flag_response" : `$feature/${flag}`;
+      const rows = events
+        .filter((e) =>
+          exposure ? e.event === "$feature_flag_called" && e.properties.$feature_flag === flag : e.event === metricEvent,
+        )
+        .filter((e) => variants.includes(e.properties[variantProperty]))
+        .map((e) => ({ distinct_id: e.distinct_id ?? e.properties.distinct_id, variant: e.properties[variantProperty], timestamp: e.timestamp }));
+      return send(200, rows);
+    }
     let body = "";
     try {
       body = decodeBody(Buffer.concat(chunks), url, req.headers);

@@ -42,8 +42,19 @@ export type Slug = string;
 export type EventCatalogue = {
   /** A page view (PostHog's own name, so its web analytics work). Sent automatically on navigation. */
   $pageview: { path: Slug };
-  /** Home experiment exposure (PostHog's experiment event name), once per home page view. */
-  $experiment_started: { experiment_key: Slug; variation_id: number; variant: Slug };
+  /**
+   * Home experiment exposure, once per home page view (PostHog's feature-flag exposure event, read by PostHog
+   * Experiments and by the GrowthBook SQL in docs/experiments.md). Sent by `recordExposure` in track.ts only.
+   */
+  $feature_flag_called: {
+    $feature_flag: Slug;
+    $feature_flag_response: Slug;
+    experiment_key: Slug;
+    variation_id: Slug;
+    bucket_version: number;
+    hash_version: number;
+    payload_version: Slug;
+  };
 
   form_viewed: { form: FormId };
   form_started: { form: FormId };
@@ -75,7 +86,7 @@ export type EventName = keyof EventCatalogue;
 /** Events sent by the server (src/analytics/server.ts), with the visitor id as distinct id. */
 export type ServerEventCatalogue = {
   /** A lead was stored (after commit); `form` is the lead form, `cta` the link that led to it. */
-  lead_created: { form: LeadForm; locale: Slug; home_variant: Slug; fit_score: number; cta: Slug };
+  lead_created: { form: LeadForm; locale: Slug; home_variant: Slug; fit_score: number; cta: Slug; "$feature/home-variant"?: Slug };
 };
 
 /** Names that must never be analytics properties (checked at compile time and at run time). */
@@ -109,8 +120,8 @@ void serverCatalogueIsClean;
 
 export type EventProps<N extends EventName> = NoPersonalData<EventCatalogue[N]>;
 
-/** Context added to every event. */
-export type EventContext = { locale: string; home_variant: string | null };
+/** Context added to every event: the page locale and the viewed home variation (also as PostHog's `$feature/<flag>`). */
+export type EventContext = { locale: string; home_variant: string | null; [feature: `$feature/${string}`]: string };
 
 const SLUG = /^[A-Za-z0-9_./-]{0,64}$/;
 const EMAIL_LIKE = /@|%40/;

@@ -47,6 +47,8 @@ export function captureLeadCreated(info: CommittedLeadInfo): void {
       home_variant: info.homeVariant ?? "",
       fit_score: info.fitScore,
       cta: info.cta ?? "",
+      // PostHog's feature property, so PostHog Experiments can use the lead as a metric (docs/experiments.md).
+      ...(info.homeVariant ? { "$feature/home-variant": info.homeVariant } : {}),
     });
   } catch (error) {
     console.warn("[analytics] lead capture failed:", error instanceof Error ? error.message : error);

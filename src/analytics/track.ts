@@ -4,15 +4,23 @@
  * when PostHog is off (NEXT_PUBLIC_POSTHOG_KEY unset) or before the visitor has
  * accepted analytics (the analytics island registers a sink only after consent,
  * src/components/analytics/analytics-provider.tsx). Every event carries the page
- * locale and the home variant the visitor was bucketed into.
+ * locale and the home variation the visitor last viewed (`$feature/home-variant`,
+ * PostHog's feature property, and `home_variant`).
+ *
+ * The home experiment exposure is special (`recordExposure`): it is held in
+ * memory with its original timestamp while the visitor has not decided on
+ * consent yet, sent when they accept in this tab (on any page: the module
+ * outlives client navigations), and dropped when they decline.
  *
  *   track("form_failed", { form: "book-demo", reason: "validation" });
  *   track("scorecard_retaken");
  */
 import { COOKIES } from "@/config/cookies";
+import { parseServedCookie, type ServedAssignment } from "@/experiments/variant-cookie";
 import { type EventContext, type EventName, type EventProps, sanitizeProps } from "./events";
 
 type Props = Record<string, string | number | boolean | null>;
+const QUEUE_LIMIT = 50;
 type Sink = (name: EventName, props: Props, timestamp: Date) => void;
 
 let sink: Sink | null = null;
@@ -23,15 +31,50 @@ const listeners = new Set<() => void>();
  * memory only, sent in order once the sink is registered.
  */
 let queue: { name: EventName; props: Props; timestamp: Date }[] = [];
-const QUEUE_LIMIT = 50;
 
 /** Called by the analytics island: a function sending to PostHog once consent is granted, `null` otherwise. */
 export function setAnalyticsSink(next: Sink | null): void {
   sink = next;
-  const held = queue;
+  const held = [...pendingExposures, ...queue].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
   queue = [];
+  pendingExposures = [];
   if (next) for (const e of held) next(e.name, e.props, e.timestamp);
   for (const listener of listeners) listener();
+}
+
+/** Exposures waiting for the visitor's consent decision (memory only, this tab). */
+let pendingExposures: { name: EventName; props: Props; timestamp: Date }[] = [];
+
+/** The visitor declined (or withdrew): held exposures are dropped, never sent. */
+export function dropPendingExposures(): void {
+  pendingExposures = [];
+}
+
+/** Exposure properties as PostHog Experiments and GrowthBook's SQL read them (docs/experiments.md). */
+export function exposureProps(served: ServedAssignment): Props {
+  return {
+    $feature_flag: served.experimentKey,
+    $feature_flag_response: served.variationKey,
+    [`$feature/${served.experimentKey}`]: served.variationKey,
+    experiment_key: served.experimentKey,
+    variation_id: served.variationKey,
+    bucket_version: served.bucketVersion,
+    hash_version: served.hashVersion,
+    payload_version: served.payloadVersion,
+    home_variant: served.variationKey,
+    locale: typeof document === "undefined" ? "" : document.documentElement.lang,
+  };
+}
+
+/**
+ * One home experiment exposure, for the assignment the proxy served on this view. Sent now with consent,
+ * held (with this timestamp) until the visitor decides, dropped if analytics are declined.
+ */
+export function recordExposure(served: ServedAssignment, timestamp = new Date()): void {
+  if (typeof window === "undefined") return;
+  const event = { name: "$feature_flag_called" as const, props: exposureProps(served), timestamp };
+  if (sink) sink(event.name, event.props, event.timestamp);
+  else if (readCookie(COOKIES.consent) !== "denied" && pendingExposures.length < QUEUE_LIMIT) pendingExposures.push(event);
 }
 
 /** Notified whenever analytics switch on or off (for `useSyncExternalStore`). */
@@ -67,12 +110,12 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Locale of the rendered page and the visitor's home variant ("1" | "2" | "3"), from the variant cookie. */
+/** Locale of the rendered page and the variation of the home page the visitor last viewed (variant-cookie.ts). */
 export function eventContext(): EventContext {
   const locale = typeof document === "undefined" ? "" : document.documentElement.lang;
-  // "2", or "2.1" after a bucket-version bump (src/experiments/sticky-variant-cookie.ts).
-  const variant = /^([1-9])(?:\.\d+)?$/.exec(readCookie(COOKIES.homeVariant) ?? "")?.[1] ?? null;
-  return { locale, home_variant: variant };
+  const seen = parseServedCookie(readCookie(COOKIES.homeSeen));
+  // Keyed by the experiment key the proxy served (HOME_EXPERIMENT.key unless GrowthBook's rule names another).
+  return seen ? { locale, home_variant: seen.variationKey, [`$feature/${seen.experimentKey}`]: seen.variationKey } : { locale, home_variant: null };
 }
 
 type PropsArg<N extends EventName> = Record<string, never> extends EventProps<N>

@@ -124,9 +124,14 @@ export function gradeKey(grade: ScorecardGrade): "A" | "BC" | "DF" {
   return grade === "A" ? "A" : grade === "B/C" ? "BC" : "DF";
 }
 
-/** File name of the downloaded action plan: the grade with "/" replaced by "-" (spec section 7). */
-export function actionPlanFileName(grade: ScorecardGrade): string {
-  return `ap-action-plan-grade-${grade.replaceAll("/", "-")}.txt`;
+/**
+ * File name of the downloaded action plan: the grade with "/" replaced by "-"
+ * (spec section 7). `localized` is the locale's name from
+ * `scorecard.actionPlan.fileName`, a function of the file-safe grade.
+ */
+export function actionPlanFileName(grade: ScorecardGrade, localized?: (fileSafeGrade: string) => string): string {
+  const safe = grade.replaceAll("/", "-");
+  return localized ? localized(safe) : `ap-action-plan-grade-${safe}.txt`;
 }
 
 /** Score and grade of a complete answer set, or null when it is incomplete or has an unknown option. */

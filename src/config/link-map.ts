@@ -87,7 +87,7 @@ export const LINK_MAP: readonly LinkMapEntry[] = [
   },
 ] as const;
 
-/** The generated PDFs (src/app/<name>.pdf/route.ts), served at one locale-free path. */
+/** The generated PDFs: English at these paths (src/app/<name>.pdf), the other locales under /<locale> (src/app/[locale]/<name>.pdf). */
 export const DOCUMENT_PATHS = [
   "/security-brief.pdf",
   "/compliance-brief.pdf",

@@ -7,8 +7,12 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { serverEnv } from "@/env";
 import { PrismaClient } from "@/generated/prisma/client";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { migrate } from "./migrate";
 import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
+
+/** Longest a single statement may run on PostgreSQL (exports read in pages, each well under it). */
+export const STATEMENT_TIMEOUT_MS = 5_000;
 
 export type DatabaseMode = "postgres" | "embedded";
 
@@ -29,7 +33,16 @@ export interface OpenOptions {
 /** Opens a connection without migrating it. Both modes share the same Prisma Client code. */
 export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      // A frozen server (a held lock, a stalled disk) must not hold requests: the server cancels a statement
+      // after STATEMENT_TIMEOUT_MS (lock waits included), and the client gives up 2 s later if the server
+      // does not even answer; the lead API then answers 503 with Retry-After.
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", () => undefined);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
@@ -44,16 +57,33 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     };
   }
   const dir = dataDir ?? ".data/pglite";
-  if (!dir.startsWith("memory://")) await mkdir(path.resolve(/*turbopackIgnore: true*/ dir), { recursive: true });
-  const db = await PGlite.create(dir.startsWith("memory://") ? undefined : path.resolve(/*turbopackIgnore: true*/ dir));
+  const inMemory = dir.startsWith("memory://");
+  let lock: DataDirLock | undefined;
+  if (!inMemory) {
+    const resolved = path.resolve(/*turbopackIgnore: true*/ dir);
+    await mkdir(resolved, { recursive: true });
+    // One writer per data directory (data-dir-lock.ts): a second process is refused, naming the holder.
+    lock = await acquireDataDirLock(resolved);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(inMemory ? undefined : path.resolve(/*turbopackIgnore: true*/ dir));
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
   return {
     mode: "embedded",
     prisma,
     sql: pgliteExecutor(db),
     async close() {
-      await prisma.$disconnect();
-      await db.close();
+      try {
+        await prisma.$disconnect();
+        await db.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
@@ -88,4 +118,13 @@ export function getDatabase(): Promise<Database> {
     globalForDb.__attestraDb = pending;
   }
   return globalForDb.__attestraDb;
+}
+
+/** Closes the process-wide database if it was opened (graceful shutdown, src/server/lifecycle.ts). */
+export async function closeDatabase(): Promise<void> {
+  const pending = globalForDb.__attestraDb;
+  if (!pending) return;
+  globalForDb.__attestraDb = undefined;
+  const db = await pending.catch(() => undefined);
+  await db?.close();
 }

@@ -1,15 +1,17 @@
-import { createFormatter, createTranslator } from "next-intl";
+import { createFormatter, createTranslator } from "use-intl/core";
 import { EXTRA_PAGE_CONSTANTS, FRANCE_EINVOICING, NACHA_2026, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import { loadMessages, type Messages } from "@/i18n/messages";
+import { isLocale, type Locale, localizedPath, routing } from "@/i18n/routing";
 import { SOD_ACTIONS, SOD_MAP } from "./segregation-of-duties";
-import { type PdfDocumentSpec, type PdfSection, renderPdf } from "./render-pdf";
+import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } from "./render-pdf";
 
 /**
  * The four downloadable PDFs (spec section 2: /security-brief.pdf,
  * /compliance-brief.pdf, /cfo-fraud-prevention-playbook.pdf,
- * /ap-evidence-pack-checklist.pdf), built from the site's English messages so
- * that a PDF never says something the pages do not.
+ * /ap-evidence-pack-checklist.pdf), built per locale from the site's messages
+ * so that a PDF never says something the pages do not, in the visitor's
+ * language: /security-brief.pdf is English, /fr/security-brief.pdf French.
  */
 export const DOCUMENTS = {
   "security-brief": buildSecurityBrief,
@@ -19,27 +21,26 @@ export const DOCUMENTS = {
 } as const;
 export type DocumentName = keyof typeof DOCUMENTS;
 
-const LOCALE = "en" as const;
-
-async function context() {
-  const messages = await loadMessages(LOCALE);
+async function context(locale: Locale) {
+  const messages = await loadMessages(locale);
   const translator = <N extends keyof Messages>(namespace: N) =>
-    createTranslator({ locale: LOCALE, messages, namespace }) as unknown as {
+    createTranslator({ locale, messages, namespace }) as unknown as {
       (key: string, values?: Record<string, string | number>): string;
       raw(key: string): unknown;
     };
-  const format = createFormatter({ locale: LOCALE, timeZone: "UTC" });
+  const format = createFormatter({ locale, timeZone: "UTC" });
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const common = translator("common");
-  return { translator, format, date, common, footer: `${PRODUCT_NAME}  |  ${PROVIDER_NAME}` };
+  const page = (path: string) => localizedPath(locale, path);
+  return { translator, format, date, common, page, footer: `${PRODUCT_NAME}  |  ${PROVIDER_NAME}` };
 }
 
-function spec(partial: Omit<PdfDocumentSpec, "author" | "footer">, footer: string): PdfDocumentSpec {
-  return { ...partial, author: PROVIDER_NAME, footer };
+function spec(partial: Omit<PdfDocumentSpec, "author" | "footer" | "language">, footer: string, locale: Locale): PdfDocumentSpec {
+  return { ...partial, author: PROVIDER_NAME, footer, language: locale };
 }
 
-export async function buildSecurityBrief(): Promise<Uint8Array> {
-  const { translator, format, common, footer } = await context();
+export async function buildSecurityBrief(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {
+  const { translator, format, common, footer, page } = await context(locale);
   const t = translator("security");
   const cards = (key: string) => (t.raw(key) as { title: string; body: string }[]).map((c) => `${c.title}: ${c.body}`);
   const d = SAMPLE_DASHBOARD;
@@ -73,16 +74,16 @@ export async function buildSecurityBrief(): Promise<Uint8Array> {
     {
       heading: t("documents.title"),
       items: [
-        `${t("documents.summary.title")}: /security-compliance-brief`,
-        `${t("documents.review.title")}: ${t("documents.review.body", { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes })} /architecture-review`,
+        `${t("documents.summary.title")}: ${page("/security-compliance-brief")}`,
+        `${t("documents.review.title")}: ${t("documents.review.body", { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes })} ${page("/architecture-review")}`,
       ],
     },
   ];
-  return renderPdf(spec({ title: t("hero.title"), subtitle: t("hero.lead"), sections, notes: [common("illustrative")] }, footer));
+  return renderPdf(spec({ title: t("hero.title"), subtitle: t("hero.lead"), sections, notes: [common("illustrative")] }, footer, locale), options);
 }
 
-export async function buildComplianceBrief(): Promise<Uint8Array> {
-  const { translator, date, common, footer } = await context();
+export async function buildComplianceBrief(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {
+  const { translator, date, common, footer, page } = await context(locale);
   const t = translator("compliance");
   const [payroll, purchase] = NACHA_2026.companyEntryDescriptionValues;
   const sections: PdfSection[] = [
@@ -113,13 +114,18 @@ export async function buildComplianceBrief(): Promise<Uint8Array> {
       ],
     },
     { heading: t("aiAct.title"), paragraphs: [t("aiAct.intro")], items: t.raw("aiAct.items") as string[] },
-    { heading: t("cta.title"), paragraphs: [t("cta.body")], items: ["/2026-control-map", "/compliance"] },
+    { heading: t("cta.title"), paragraphs: [t("cta.body")], items: [page("/2026-control-map"), page("/compliance")] },
   ];
-  return renderPdf(spec({ title: t("meta.title"), subtitle: t("hero.lead"), sections, notes: [common("illustrative")] }, footer));
+  return renderPdf(spec({ title: t("meta.title"), subtitle: t("hero.lead"), sections, notes: [common("illustrative")] }, footer, locale), options);
 }
 
-async function buildFromOutline(key: "cfoPlaybook" | "evidenceChecklist", checkboxes: boolean): Promise<Uint8Array> {
-  const { translator, footer } = await context();
+async function buildFromOutline(
+  key: "cfoPlaybook" | "evidenceChecklist",
+  checkboxes: boolean,
+  locale: Locale,
+  options?: RenderOptions,
+): Promise<Uint8Array> {
+  const { translator, footer } = await context(locale);
   const t = translator("extraPages");
   const sections = (t.raw(`documents.${key}.sections`) as { heading: string; items: string[] }[]).map((s) => ({ ...s, checkboxes }));
   return renderPdf(
@@ -131,26 +137,61 @@ async function buildFromOutline(key: "cfoPlaybook" | "evidenceChecklist", checkb
         notes: [t("documents.illustrative"), t("documents.generatedFrom")],
       },
       footer,
+      locale,
     ),
+    options,
   );
 }
 
-export function buildCfoPlaybook(): Promise<Uint8Array> {
-  return buildFromOutline("cfoPlaybook", false);
+export function buildCfoPlaybook(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {
+  return buildFromOutline("cfoPlaybook", false, locale, options);
 }
 
-export function buildEvidenceChecklist(): Promise<Uint8Array> {
-  return buildFromOutline("evidenceChecklist", true);
+export function buildEvidenceChecklist(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {
+  return buildFromOutline("evidenceChecklist", true, locale, options);
 }
 
-/** The HTTP response for a document route. */
-export async function documentResponse(name: DocumentName): Promise<Response> {
-  const bytes = await DOCUMENTS[name]();
+/** The URL of a document in one locale: /security-brief.pdf (en), /fr/security-brief.pdf. */
+export function documentPath(name: DocumentName, locale: Locale): string {
+  return localizedPath(locale, `/${name}.pdf`);
+}
+
+/**
+ * The HTTP response for a document route: the PDF in `locale`, its language in
+ * Content-Language and the other languages' versions as hreflang alternates
+ * (RFC 8288 Link header, the form search engines read for non-HTML files).
+ */
+export async function documentResponse(name: DocumentName, locale: Locale = "en"): Promise<Response> {
+  const bytes = await DOCUMENTS[name](locale);
+  const alternates = [
+    ...routing.locales.map((l) => `<${documentPath(name, l)}>; rel="alternate"; hreflang="${l}"; type="application/pdf"`),
+    `<${documentPath(name, routing.defaultLocale)}>; rel="alternate"; hreflang="x-default"; type="application/pdf"`,
+  ];
+  const fileName = locale === routing.defaultLocale ? `${name}.pdf` : `${name}-${locale}.pdf`;
   return new Response(new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${name}.pdf"`,
+      "Content-Language": locale,
+      "Content-Disposition": `inline; filename="${fileName}"`,
+      Link: alternates.join(", "),
       "Cache-Control": "public, max-age=3600",
     },
   });
+}
+
+/**
+ * The `/<locale>/<name>.pdf` route of one document (English stays at `/<name>.pdf`): its static params and its GET,
+ * shared by the four route files, which keep only Next's literal segment config.
+ */
+export function localizedDocumentRoute(name: DocumentName) {
+  return {
+    generateStaticParams(): { locale: string }[] {
+      return routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => ({ locale }));
+    },
+    async GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+      const { locale } = await params;
+      if (!isLocale(locale) || locale === routing.defaultLocale) return new Response("Not found", { status: 404 });
+      return documentResponse(name, locale);
+    },
+  };
 }

@@ -2,9 +2,18 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 
 /**
  * A small text-document renderer for the site's downloadable PDFs (pdf-lib,
- * standard Helvetica, US Letter). Content comes from the English messages
- * (see build-documents.ts); this module only lays it out.
+ * standard Helvetica, US Letter). Content comes from the locale's messages
+ * (see build-documents.ts); this module only lays it out. Helvetica's WinAnsi
+ * set covers French, German and Spanish (é è ê à ç œ ä ö ü ß ñ ¿ ¡ « » „ “ €);
+ * the narrow no-break space of French typography is drawn as a space, and
+ * RenderOptions.onMissingGlyph reports anything else the font cannot draw
+ * (the unit test asserts nothing is reported for any locale).
  */
+export interface RenderOptions {
+  /** Called with each character the font cannot draw and that has no fallback. */
+  onMissingGlyph?: (character: string) => void;
+}
+
 export interface PdfSection {
   heading: string;
   paragraphs?: string[];
@@ -22,6 +31,8 @@ export interface PdfDocumentSpec {
   /** Text in every page footer (product name, site address). */
   footer: string;
   author: string;
+  /** BCP 47 language of the content (default "en"). */
+  language?: string;
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 };
@@ -30,7 +41,7 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 const BRAND = rgb(0.11, 0.31, 0.85);
 
 /** Standard fonts encode WinAnsi only; anything else becomes a close ASCII form or is dropped. */
-function sanitizer(font: PDFFont): (text: string) => string {
+function sanitizer(font: PDFFont, onMissing: (ch: string) => void = () => {}): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
   const fallbacks: Record<string, string> = { "\u2192": "->", "\u2264": "<=", "\u2265": ">=", "\u2212": "-", "\u00a0": " ", "\u202f": " " };
   return (text) =>
@@ -38,7 +49,9 @@ function sanitizer(font: PDFFont): (text: string) => string {
       .map((ch) => {
         const code = ch.codePointAt(0) ?? 0;
         if (ch === "\n" || supported.has(code)) return ch;
-        return fallbacks[ch] ?? "";
+        const fallback = fallbacks[ch];
+        if (fallback === undefined) onMissing(ch);
+        return fallback ?? "";
       })
       .join("");
 }
@@ -61,16 +74,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
+export async function renderPdf(spec: PdfDocumentSpec, options: RenderOptions = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = sanitizer(regular);
+  const clean = sanitizer(regular, options.onMissingGlyph);
   doc.setTitle(clean(spec.title));
   doc.setAuthor(clean(spec.author));
   doc.setSubject(clean(spec.subtitle ?? spec.title));
   doc.setCreator(clean(spec.author));
-  doc.setLanguage("en");
+  doc.setLanguage(spec.language ?? "en");
 
   const contentWidth = PAGE.width - 2 * PAGE.margin;
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);

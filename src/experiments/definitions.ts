@@ -2,14 +2,18 @@
  * Experiments, declared once. The proxy (src/proxy.ts) only chooses which
  * prerendered page to serve; the variants are ordinary pages.
  *
- * To add an experiment or change weights: docs/experiments.md.
+ * The variation **keys** (what analyses group by: PostHog's
+ * `$feature_flag_response`, GrowthBook's `variation_id`) come from the
+ * GrowthBook payload (`meta[i].key`, editable in GrowthBook); the site only
+ * fixes which page each variation **value** serves. To add an experiment or
+ * change weights: docs/experiments.md.
  */
 
 /** Home page experiment (spec section 2: / with the alternative home variants landing2 and landing3). */
 export const HOME_EXPERIMENT = {
-  /** Feature and experiment key in GrowthBook, and the query parameter forcing a variation (`/?home-variant=2`). */
+  /** Feature key in GrowthBook, and the query parameter forcing a variation (`/?home-variant=2`). */
   key: "home-variant",
-  /** Variation values; variation n is served from `paths[n]` under the locale root. */
+  /** Variation values (the feature's value); value n is served from `paths[n]` under the locale root. */
   variations: [1, 2, 3],
   /** Served when the experiment is off, the payload lacks it, or the visitor is a crawler. */
   defaultVariation: 1,

@@ -1,7 +1,21 @@
 import { NextRequest, NextResponse } from "next/server";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIES } from "@/config/cookies";
+import { pendingAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
 import { BUCKETED_CACHE_CONTROL, serveHomeVariant } from "./home-proxy";
+import { parseServedCookie } from "./variant-cookie";
+
+const PATHS: Record<string, string> = { control: "/en", landing2: "/en/landing2", landing3: "/en/landing3" };
+const SERVED_3 = "home-variant~landing3~3~0~2~20261123000000000";
+
+function counted(): number {
+  return pendingAssignmentCounts().reduce((n, r) => n + r.count, 0);
+}
+
+beforeEach(() => {
+  // No database in these tests: counts stay pending in memory, where they are checked.
+  setAssignmentCountWriter(null);
+});
 
 /**
  * Stand-in for next-intl's middleware (its ESM build does not load under Vitest):
@@ -42,16 +56,20 @@ describe("home experiment proxy step", () => {
   });
 
   it("creates a visitor id, stores the variation and rewrites to that variant page", async () => {
+    const before = counted();
     const response = await run("/");
     const id = response.cookies.get(COOKIES.visitorId);
     const variant = response.cookies.get(COOKIES.homeVariant);
+    const served = parseServedCookie(response.cookies.get(COOKIES.homeServed)?.value);
     expect(id?.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(id?.maxAge).toBe(31_536_000);
     expect(id?.path).toBe("/");
     expect(id?.sameSite).toBe("lax");
-    expect(["1", "2", "3"]).toContain(variant?.value);
-    const expected = { "1": "/en", "2": "/en/landing2", "3": "/en/landing3" }[variant?.value as "1" | "2" | "3"];
-    expect(rewriteTarget(response)).toBe(expected);
+    expect(variant?.value).toBe(`home-variant~0.${served?.variationKey}`);
+    expect(served).toMatchObject({ experimentKey: "home-variant", bucketVersion: 0, hashVersion: 2 });
+    expect(rewriteTarget(response)).toBe(PATHS[served?.variationKey ?? ""]);
+    // A first assignment is counted once, per day and variation, without identifiers.
+    expect(counted()).toBe(before + 1);
     expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
     // The app receives the new id on this same request.
     expect(response.headers.get("x-middleware-request-x-attestra-visitor-id")).toBe(id?.value);
@@ -61,16 +79,38 @@ describe("home experiment proxy step", () => {
   });
 
   it("serves a returning visitor's stored variation without rewriting cookies", async () => {
-    const response = await run("/de", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=3` });
+    const before = counted();
+    const response = await run("/de", {
+      cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=home-variant~0.landing3; ${COOKIES.homeServed}=${SERVED_3}`,
+    });
     expect(rewriteTarget(response)).toBe("/de/landing3");
-    expect(response.cookies.get(COOKIES.visitorId)).toBeUndefined();
-    expect(response.cookies.get(COOKIES.homeVariant)).toBeUndefined();
+    expect(response.cookies.getAll()).toHaveLength(0);
+    expect(counted()).toBe(before);
   });
 
   it("honours ?home-variant=2 without storing it", async () => {
+    const before = counted();
     const response = await run("/es?home-variant=2", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=3` });
     expect(rewriteTarget(response)).toBe("/es/landing2");
-    expect(response.cookies.get(COOKIES.homeVariant)).toBeUndefined();
+    expect(response.cookies.getAll()).toHaveLength(0);
+    expect(counted()).toBe(before);
+  });
+
+  it("serves a prefetch and tells the page what was served, but neither stores nor counts the assignment", async () => {
+    const before = counted();
+    const prefetchHeaders: Record<string, string>[] = [{ "next-router-prefetch": "1" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }];
+    for (const headers of prefetchHeaders) {
+      const response = await run("/", { ...headers, cookie: `${COOKIES.visitorId}=0123456789abcdef0123` });
+      expect(response.cookies.get(COOKIES.homeVariant)).toBeUndefined();
+      expect(parseServedCookie(response.cookies.get(COOKIES.homeServed)?.value)).not.toBeNull();
+    }
+    expect(counted()).toBe(before);
+    // The real view then hashes to the same variation and counts it.
+    const prefetched = await run("/", { "next-router-prefetch": "1", cookie: `${COOKIES.visitorId}=0123456789abcdef0123` });
+    const viewed = await run("/", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123` });
+    expect(rewriteTarget(viewed)).toBe(rewriteTarget(prefetched));
+    expect(viewed.cookies.get(COOKIES.homeVariant)).toBeDefined();
+    expect(counted()).toBe(before + 1);
   });
 
   it("gives crawlers variation 1 and no cookies", async () => {
@@ -78,5 +118,11 @@ describe("home experiment proxy step", () => {
     expect(rewriteTarget(response)).toBe("/en");
     expect(response.cookies.getAll()).toHaveLength(0);
     expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
+  });
+
+  it("ignores a malformed variant cookie instead of failing, and replaces it", async () => {
+    const response = await run("/", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=%E0%A4%A; ${COOKIES.homeServed}=<script>` });
+    expect(response.status).toBe(200);
+    expect(response.cookies.get(COOKIES.homeVariant)?.value).toMatch(/^home-variant~0\.(control|landing2|landing3)$/);
   });
 });

@@ -8,17 +8,11 @@ import { type NextRequest, NextResponse } from "next/server";
 import { COOKIES } from "@/config/cookies";
 import { serverEnv } from "@/env";
 import { routing } from "@/i18n/routing";
+import { countAssignment } from "./assignment-counts";
 import { assignHomeVariant } from "./bucketing";
 import { HOME_EXPERIMENT, type HomeVariant, homeVariantPath, parseHomeVariant } from "./definitions";
 import { createPayloadSource } from "./payload-source";
-import {
-  experimentCookieOptions,
-  HOME_VARIANT_HEADER,
-  isCrawler,
-  isVisitorId,
-  newVisitorId,
-  VISITOR_ID_HEADER,
-} from "./visitor";
+import { experimentCookieOptions, isCrawler, isPrefetch, isVisitorId, newVisitorId, VISITOR_ID_HEADER } from "./visitor";
 
 /** Bucketed responses differ per visitor: no shared cache may store them (platform notes, caching trap). */
 export const BUCKETED_CACHE_CONTROL = "private, no-cache";
@@ -27,7 +21,7 @@ let getPayload: (() => ReturnType<ReturnType<typeof createPayloadSource>>) | und
 function payloadSource() {
   if (!getPayload) {
     const env = serverEnv();
-    getPayload = createPayloadSource({ clientKey: env.GROWTHBOOK_CLIENT_KEY, apiHost: env.GROWTHBOOK_API_HOST });
+    getPayload = createPayloadSource({ clientKey: env.GROWTHBOOK_CLIENT_KEY, apiHost: env.GROWTHBOOK_API_HOST, ttlMs: env.GROWTHBOOK_TTL_SECONDS * 1_000 });
   }
   return getPayload;
 }
@@ -74,13 +68,20 @@ export async function serveHomeVariant(request: NextRequest, i18n: NextResponse)
 
   const existingId = request.cookies.get(COOKIES.visitorId)?.value;
   const visitorId = isVisitorId(existingId) ? existingId : newVisitorId();
-  const payload = await payloadSource()();
+  const { payload, status } = await payloadSource()();
+  const servedBefore = request.cookies.get(COOKIES.homeServed)?.value ?? null;
   const assignment = assignHomeVariant({
     visitorId,
     payload,
+    payloadStatus: status,
     stickyCookie: request.cookies.get(COOKIES.homeVariant)?.value ?? null,
+    servedCookie: servedBefore,
     forced,
   });
+  // A prefetch is not a view: it is served (the page may be shown from it) but neither stored nor counted;
+  // the visitor's next real request hashes to the same variation (same id, same payload) and counts then.
+  const prefetch = isPrefetch(request.headers);
+  if (assignment.source === "hashed" && assignment.served && !prefetch) countAssignment(assignment.served);
 
   // The app sees the id (and the variation) on this very request, cookie or not.
   const cookieHeader = [request.headers.get("cookie"), visitorId !== existingId ? `${COOKIES.visitorId}=${visitorId}` : null]
@@ -88,13 +89,16 @@ export async function serveHomeVariant(request: NextRequest, i18n: NextResponse)
     .join("; ");
   const response = rewriteFrom(i18n, request, new URL(homeVariantPath(locale, assignment.variant), request.url), {
     [VISITOR_ID_HEADER]: visitorId,
-    [HOME_VARIANT_HEADER]: String(assignment.variant),
     cookie: cookieHeader,
   });
 
   const cookieOptions = experimentCookieOptions(serverEnv().NODE_ENV === "production");
   if (visitorId !== existingId) response.cookies.set(COOKIES.visitorId, visitorId, cookieOptions);
-  if (assignment.stickyCookie) response.cookies.set(COOKIES.homeVariant, assignment.stickyCookie, cookieOptions);
+  if (assignment.stickyCookie && !prefetch) response.cookies.set(COOKIES.homeVariant, assignment.stickyCookie, cookieOptions);
+  // What the browser reports as the exposure (src/components/analytics/home-exposure.tsx): written on every
+  // response that served the experiment, deleted when this visitor is now outside it.
+  if (typeof assignment.servedCookie === "string") response.cookies.set(COOKIES.homeServed, assignment.servedCookie, cookieOptions);
+  else if (assignment.servedCookie === null && servedBefore !== null) response.cookies.set(COOKIES.homeServed, "", { ...cookieOptions, maxAge: 0 });
   response.headers.set("cache-control", BUCKETED_CACHE_CONTROL);
   return response;
 }

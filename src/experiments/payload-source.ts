@@ -7,11 +7,22 @@
  *   `waitMs` (150 ms), then falls back to the local payload. Errors and timeouts
  *   never reach the visitor: the last good payload (or the local one) is used, and
  *   a failed fetch is not retried for `retryAfterMs`.
+ * - A payload that fails validation (src/experiments/payload-validation.ts) is
+ *   refused with one log line and the last good payload kept.
+ *
+ * The answer says where the payload came from: `local` (no key: the committed
+ * payload is the configuration), `remote` (GrowthBook's, possibly stale), or
+ * `fallback` (a key is set but GrowthBook has not answered yet: the committed
+ * payload is only a stand-in, so the proxy must not assign anyone with it).
  */
 import type { FeatureApiResponse } from "@growthbook/growthbook";
 import localPayloadJson from "./growthbook-payload.json";
+import { validatePayload } from "./payload-validation";
 
 export const LOCAL_PAYLOAD = localPayloadJson as FeatureApiResponse;
+
+export type PayloadStatus = "local" | "remote" | "fallback";
+export type SourcedPayload = { payload: FeatureApiResponse; status: PayloadStatus };
 
 export type PayloadSourceOptions = {
   clientKey?: string;
@@ -26,15 +37,10 @@ export type PayloadSourceOptions = {
   retryAfterMs?: number;
   fetcher?: typeof fetch;
   now?: () => number;
+  log?: (message: string) => void;
 };
 
-function isPayload(value: unknown): value is FeatureApiResponse {
-  if (!value || typeof value !== "object") return false;
-  const features = (value as { features?: unknown }).features;
-  return !!features && typeof features === "object" && !Array.isArray(features);
-}
-
-export function createPayloadSource(options: PayloadSourceOptions): () => Promise<FeatureApiResponse> {
+export function createPayloadSource(options: PayloadSourceOptions): () => Promise<SourcedPayload> {
   const {
     clientKey,
     apiHost,
@@ -45,13 +51,15 @@ export function createPayloadSource(options: PayloadSourceOptions): () => Promis
     retryAfterMs = 10_000,
     fetcher = (...args) => fetch(...args),
     now = Date.now,
+    log = (message) => console.warn(message),
   } = options;
+  const local: SourcedPayload = { payload: localPayload, status: clientKey ? "fallback" : "local" };
 
-  let last: { payload: FeatureApiResponse; at: number } | null = null;
+  let last: { sourced: SourcedPayload; at: number } | null = null;
   let failedAt = Number.NEGATIVE_INFINITY;
-  let inflight: Promise<FeatureApiResponse | null> | null = null;
+  let inflight: Promise<SourcedPayload | null> | null = null;
 
-  async function fetchPayload(): Promise<FeatureApiResponse | null> {
+  async function fetchPayload(): Promise<SourcedPayload | null> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), fetchTimeoutMs);
     try {
@@ -59,40 +67,47 @@ export function createPayloadSource(options: PayloadSourceOptions): () => Promis
       const res = await fetcher(url, { signal: controller.signal, headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(`GrowthBook API answered ${res.status}`);
       const body: unknown = await res.json();
-      if (!isPayload(body)) throw new Error("GrowthBook API answered without features");
-      last = { payload: body, at: now() };
-      return body;
+      const check = validatePayload(body);
+      if (!check.ok) {
+        failedAt = now();
+        const kept = last ? `keeping the last good payload (dateUpdated ${last.sourced.payload.dateUpdated ?? "unknown"})` : "serving the default page until a valid one arrives";
+        log(`[experiments] GrowthBook payload refused: ${check.reason}; ${kept}`);
+        return null;
+      }
+      const sourced: SourcedPayload = { payload: check.payload, status: "remote" };
+      last = { sourced, at: now() };
+      return sourced;
     } catch (error) {
       failedAt = now();
-      console.warn("[experiments] GrowthBook payload fetch failed, using the fallback:", error instanceof Error ? error.message : error);
+      log(`[experiments] GrowthBook payload fetch failed (${error instanceof Error ? error.message : String(error)}); ${last ? "keeping the last good payload" : "serving the default page until it answers"}`);
       return null;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  function refresh(): Promise<FeatureApiResponse | null> {
+  function refresh(): Promise<SourcedPayload | null> {
     inflight ??= fetchPayload().finally(() => {
       inflight = null;
     });
     return inflight;
   }
 
-  return async function getPayload(): Promise<FeatureApiResponse> {
-    if (!clientKey) return localPayload;
+  return async function getPayload(): Promise<SourcedPayload> {
+    if (!clientKey) return local;
     const t = now();
-    if (last && t - last.at < ttlMs) return last.payload;
+    if (last && t - last.at < ttlMs) return last.sourced;
     const canFetch = t - failedAt >= retryAfterMs;
     const pending = canFetch ? refresh() : inflight;
     // Stale-while-revalidate: a cached payload is served without waiting.
-    if (last) return last.payload;
-    if (!pending) return localPayload;
+    if (last) return last.sourced;
+    if (!pending) return local;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), waitMs);
     });
     try {
-      return (await Promise.race([pending, timeout])) ?? localPayload;
+      return (await Promise.race([pending, timeout])) ?? local;
     } finally {
       clearTimeout(timer);
     }

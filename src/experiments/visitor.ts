@@ -6,7 +6,6 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** Request header carrying the visitor id to the app on the request that created it. */
 export const VISITOR_ID_HEADER = "x-attestra-visitor-id";
-export const HOME_VARIANT_HEADER = "x-attestra-home-variant";
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -32,4 +31,14 @@ const CRAWLER =
 
 export function isCrawler(userAgent: string | null | undefined): boolean {
   return !!userAgent && CRAWLER.test(userAgent);
+}
+
+/**
+ * A speculative request, not a view: Next's router prefetch (`next-router-prefetch`), the browser's
+ * `<link rel=prefetch>` / Speculation Rules (`Sec-Purpose: prefetch`, legacy `Purpose`/`X-Moz`).
+ */
+export function isPrefetch(headers: Headers): boolean {
+  if (headers.get("next-router-prefetch")) return true;
+  const purpose = headers.get("sec-purpose") ?? headers.get("purpose") ?? headers.get("x-moz") ?? "";
+  return /prefetch|prerender/i.test(purpose);
 }

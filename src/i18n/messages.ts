@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "roiCalculator",
   "consent",
   "accessibility",
+  "emails",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -67,6 +68,7 @@ export type Messages = {
   roiCalculator: typeof import("../../messages/en/roiCalculator.json");
   consent: typeof import("../../messages/en/consent.json");
   accessibility: typeof import("../../messages/en/accessibility.json");
+  emails: typeof import("../../messages/en/emails.json");
 };
 
 // Messages say {product}; the name lives in one constant (src/config/site.ts).

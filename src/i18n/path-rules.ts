@@ -7,7 +7,7 @@
  *
  * Kept free of Next imports: next.config.ts loads it.
  */
-import { DOCUMENT_PATHS, LINK_MAP, linkMapDestination } from "../config/link-map";
+import { LINK_MAP, linkMapDestination } from "../config/link-map";
 
 const OTHER_LOCALES = ["fr", "de", "es"];
 // First path segments that are not English pages.
@@ -42,7 +42,6 @@ export function localeRedirects(): Redirect[] {
       { source: entry.source, destination: linkMapDestination(entry), permanent: false },
       { source: `/${localeGroup}${entry.source}`, destination: `/:locale${linkMapDestination(entry)}`, permanent: false },
     ]),
-    // The PDFs exist once; a locale-prefixed link to one still reaches it.
-    ...DOCUMENT_PATHS.map((path) => ({ source: `/${localeGroup}${path}`, destination: path, permanent: true })),
+    // The PDFs exist per locale (/fr/security-brief.pdf is French): no redirect for DOCUMENT_PATHS.
   ];
 }

@@ -1,18 +1,21 @@
 import "server-only";
 import type { Database } from "@/db/connection";
 import type { LeadApiConfig } from "./config";
-import { type ExportedLead, type ExportFilters, parseFilters, queryLeads, toCsv, toJson } from "./export";
+import { type ExportedLead, type ExportFilters, exportChunks, iterateLeads, parseFilters, queryLeads } from "./export";
 import { deliverDue, listUndelivered } from "./outbox";
+import { releaseLead } from "./quarantine";
 
 /**
  * `npm run leads -- <command>`: sales access from a terminal.
- *   list    [--form F] [--since ISO] [--until ISO] [--include-quarantined]
+ *   list    [--form F] [--since ISO] [--until ISO] [--include-quarantined | --quarantined]
+ *   release <id>                                  un-quarantine a lead and queue it for the CRM
  *   export  --format csv|json [same filters]     (to stdout)
  *   outbox                                        pending and failed CRM deliveries
  *   deliver                                       attempt every due delivery now
  */
 export const USAGE = `Usage: npm run leads -- <command> [options]
-  list    [--form F] [--since ISO] [--until ISO] [--include-quarantined]   readable table
+  list    [--form F] [--since ISO] [--until ISO] [--include-quarantined | --quarantined]   readable table
+  release <id>                                                              un-quarantine a lead; it goes to the CRM
   export  --format csv|json [--form F] [--since ISO] [--until ISO] [--include-quarantined]   to stdout
   outbox                                                                    pending and failed CRM deliveries
   deliver                                                                   attempt every due CRM delivery now`;
@@ -20,15 +23,22 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
 export class UsageError extends Error {}
 
 export interface ParsedArgs {
-  command: "list" | "export" | "outbox" | "deliver" | "help";
+  command: "list" | "export" | "outbox" | "deliver" | "release" | "help";
+  /** The lead id of `release`. */
+  id?: string;
   format: "csv" | "json";
   filters: ExportFilters;
 }
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const [command = "help", ...rest] = argv;
-  if (!["list", "export", "outbox", "deliver", "help", "--help", "-h"].includes(command)) {
+  if (!["list", "export", "outbox", "deliver", "release", "help", "--help", "-h"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
+  }
+  if (command === "release") {
+    const [id, ...extra] = rest;
+    if (!id || id.startsWith("-") || extra.length > 0) throw new UsageError("release needs exactly one lead id.");
+    return { command: "release", id, format: "json", filters: {} };
   }
   const values: Record<string, string> = {};
   let format: string | undefined;
@@ -37,6 +47,10 @@ export function parseArgs(argv: string[]): ParsedArgs {
     const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
     if (flag === "--include-quarantined") {
       values.include_quarantined = "1";
+      continue;
+    }
+    if (flag === "--quarantined") {
+      values.quarantined = "only";
       continue;
     }
     if (!["--form", "--since", "--until", "--format"].includes(flag)) throw new UsageError(`Unknown option "${arg}".`);
@@ -82,8 +96,9 @@ export function leadsTable(leads: ExportedLead[]): string {
 export async function runLeadsCli(
   argv: string[],
   db: Database,
-  config: Pick<LeadApiConfig, "webhook">,
-  out: (text: string) => void,
+  config: Pick<LeadApiConfig, "webhook"> & { webhook?: { fetch?: typeof fetch } },
+  /** Writes to stdout; may return a promise (backpressure while exporting). */
+  out: (text: string) => void | Promise<void>,
 ): Promise<number> {
   const args = parseArgs(argv);
   switch (args.command) {
@@ -91,11 +106,30 @@ export async function runLeadsCli(
       out(`${USAGE}\n`);
       return 0;
     case "list":
-      out(`${leadsTable(await queryLeads(db.sql, args.filters))}\n`);
+      out(`${leadsTable(await queryLeads(db, args.filters))}\n`);
       return 0;
     case "export": {
-      const leads = await queryLeads(db.sql, args.filters);
-      out(args.format === "csv" ? toCsv(leads) : `${toJson(leads)}\n`);
+      for await (const chunk of exportChunks(iterateLeads(db, args.filters), args.format)) await out(chunk);
+      return 0;
+    }
+    case "release": {
+      const result = await releaseLead(db, args.id ?? "", Boolean(config.webhook));
+      if (result.kind === "not-found") {
+        out(`No lead with id ${args.id}.\n`);
+        return 1;
+      }
+      if (result.kind === "not-quarantined") {
+        out(`Lead ${result.id} is not quarantined: nothing to release.\n`);
+        return 1;
+      }
+      out(`Released lead ${result.id} (was quarantined: ${result.reason}); it is now in exports.\n`);
+      if (!config.webhook) {
+        out("No CRM webhook configured (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET): nothing queued.\n");
+        return 0;
+      }
+      // Delivered now when the CRM answers; otherwise the outbox retries it (server loop or `deliver`).
+      const stats = await deliverDue(db.sql, config.webhook);
+      out(`Queued for the CRM; delivered now ${stats.delivered}, to retry later ${stats.retried}, failed ${stats.failed}.\n`);
       return 0;
     }
     case "outbox": {

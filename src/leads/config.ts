@@ -20,6 +20,12 @@ export const RATE_LIMIT_DEFAULTS = {
 export const MIN_FILL_MS_DEFAULT = 1500;
 
 /**
+ * From the first interaction with a form (an autofill, a click) to its submission, a person needs at
+ * least this long (autofill, then one click on the button: about 400 ms and more).
+ */
+export const MIN_INTERACTION_MS_DEFAULT = 250;
+
+/**
  * Largest accepted body per form, in bytes. Sized so that the longest valid
  * submission (every free-text field at its limit, 4-byte UTF-8 characters)
  * fits; anything from 64 KiB up is refused with 413 on every form.
@@ -43,6 +49,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export interface LeadApiConfig {
   rateLimit: { soft: number; hard: number; windowSeconds: number };
   minFillMs: number;
+  /** Defaults to MIN_INTERACTION_MS_DEFAULT. */
+  minInteractionMs?: number;
   siteUrl: string;
   ipHashSalt?: string;
   webhook?: { url: string; secret: string };

@@ -18,6 +18,25 @@ export const TOPICS = [
   "security-compliance",
   "general-consultation",
 ] as const;
+/**
+ * The spec's own labels (section 3) for goal and topic, as a client built from the
+ * spec sends them, mapped to the stored ids. Exact, case-sensitive; ids stay valid.
+ */
+export const GOAL_LABELS = {
+  "Fraud prevention": "fraud-prevention",
+  "Faster close": "faster-close",
+  "Audit & 2026 Readiness": "audit-2026-readiness",
+  "Process automation": "process-automation",
+  "Security & compliance": "security-compliance",
+} as const satisfies Record<string, (typeof GOALS)[number]>;
+export const TOPIC_LABELS = {
+  "Fraud prevention": "fraud-prevention",
+  "ERP Guard": "erp-guard",
+  "2026 readiness": "2026-readiness",
+  "Matching & tolerances": "matching-tolerances",
+  "Security & compliance": "security-compliance",
+  "General consultation": "general-consultation",
+} as const satisfies Record<string, (typeof TOPICS)[number]>;
 export const INDUSTRIES = ["biotech", "med-device", "manufacturing", "logistics", "construction", "other"] as const;
 export const MAILBOX_PLATFORMS = ["microsoft365", "google", "other"] as const;
 export const DMARC_STATUSES = ["enforced", "monitoring", "unknown"] as const;

@@ -130,6 +130,22 @@ describe("GET /api/leads exports (promises 12, 14)", () => {
     expect(leads.find((l) => l.id === ids.bot)?.quarantineReason).toBe("honeypot");
   });
 
+  it("quarantined=only lists the quarantined leads alone", async () => {
+    const res = await exportHandler(TOKEN)(get("?quarantined=only", `Bearer ${TOKEN}`));
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const leads = (await res.json()) as { id: string }[];
+    expect(leads.map((l) => l.id)).toEqual([ids.bot]);
+  });
+
+  it("streams every lead across pages, in order, in both formats", async () => {
+    const { iterateLeads } = await import("./export");
+    const all: string[] = [];
+    for await (const lead of iterateLeads(ctx.db, { includeQuarantined: true }, 1)) all.push(lead.id);
+    expect(new Set(all).size).toBe(4);
+    const json = (await (await exportHandler(TOKEN)(get("?include_quarantined=1", `Bearer ${TOKEN}`))).json()) as { id: string }[];
+    expect(json.map((l) => l.id)).toEqual(all);
+  });
+
   it("filters by time window", async () => {
     const future = new Date(Date.now() + 60_000).toISOString();
     const none = await exportHandler(TOKEN)(get(`?format=json&since=${future}`, `Bearer ${TOKEN}`));
@@ -138,7 +154,7 @@ describe("GET /api/leads exports (promises 12, 14)", () => {
     expect(((await all.json()) as unknown[]).length).toBe(3);
   });
 
-  it.each(["?format=xml", "?form=unknown", "?since=yesterday", "?until=2026-13-45", "?include_quarantined=maybe"])(
+  it.each(["?format=xml", "?form=unknown", "?since=yesterday", "?until=2026-13-45", "?include_quarantined=maybe", "?since=0000-01-01", "?since=2026-02-31", "?until=99999-01-01", "?since=1969-12-31T00:00:00Z", "?since=2026-01-01T25:00", "?quarantined=all"])(
     "refuses %s with 400 problem+json",
     async (query) => {
       const res = await exportHandler(TOKEN)(get(query, `Bearer ${TOKEN}`));

@@ -1,5 +1,6 @@
 import "server-only";
-import type { SqlExecutor } from "@/db/sql-executor";
+import type { Database } from "@/db/connection";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { LEAD_FORMS, type LeadForm } from "./enums";
 
 /** Lead export for sales: the API (GET /api/leads) and `npm run leads` share it. */
@@ -8,6 +9,8 @@ export interface ExportFilters {
   since?: Date;
   until?: Date;
   includeQuarantined?: boolean;
+  /** Only quarantined (bot-suspected) leads: what sales reviews before `release`. */
+  quarantinedOnly?: boolean;
 }
 
 export interface ExportedLead {
@@ -33,7 +36,29 @@ export interface ExportedLead {
 
 export type FilterParse = { ok: true; filters: ExportFilters } | { ok: false; field: string };
 
-/** Parses `form`, `since`, `until` (ISO 8601) and `include_quarantined` (1/true). */
+/** Dates outside these years are refused (400) rather than passed to the database (year 0 made PostgreSQL fail: 503). */
+const YEAR_MIN = 1970;
+const YEAR_MAX = 9999;
+
+/** An ISO 8601 date or date-time with a real calendar date (no 2026-02-31) in YEAR_MIN..YEAR_MAX; else undefined. */
+export function parseIsoDate(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < YEAR_MIN || year > YEAR_MAX || month < 1 || month > 12 || day < 1) return undefined;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
+  const date = new Date(m[4] === undefined ? `${m[1]}-${m[2]}-${m[3]}` : value.replace(" ", "T").replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+  if (Number.isNaN(date.getTime())) return undefined;
+  const ms = date.getTime();
+  if (ms < Date.UTC(YEAR_MIN, 0, 1) - 86_400_000 || ms > Date.UTC(YEAR_MAX, 11, 31, 23, 59, 59)) return undefined;
+  return date;
+}
+
+/**
+ * Parses `form`, `since`, `until` (ISO 8601), `include_quarantined` (1/true) and
+ * `quarantined` (`only` | `include` | `exclude`, the default).
+ */
 export function parseFilters(get: (name: string) => string | null | undefined): FilterParse {
   const filters: ExportFilters = {};
   const form = get("form");
@@ -44,9 +69,8 @@ export function parseFilters(get: (name: string) => string | null | undefined): 
   for (const name of ["since", "until"] as const) {
     const value = get(name);
     if (!value) continue;
-    if (!/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return { ok: false, field: name };
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return { ok: false, field: name };
+    const date = parseIsoDate(value);
+    if (!date) return { ok: false, field: name };
     filters[name] = date;
   }
   const q = get("include_quarantined") ?? get("includeQuarantined");
@@ -54,66 +78,99 @@ export function parseFilters(get: (name: string) => string | null | undefined): 
     if (!["1", "true", "0", "false"].includes(q)) return { ok: false, field: "include_quarantined" };
     filters.includeQuarantined = q === "1" || q === "true";
   }
+  const quarantined = get("quarantined");
+  if (quarantined) {
+    if (!["only", "include", "exclude"].includes(quarantined)) return { ok: false, field: "quarantined" };
+    filters.quarantinedOnly = quarantined === "only";
+    filters.includeQuarantined = quarantined !== "exclude";
+  }
   return { ok: true, filters };
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-const obj = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as Record<string, unknown>;
+/** Rows read per database round trip while streaming an export (memory stays flat in the number of leads). */
+export const EXPORT_PAGE_SIZE = 1000;
 
-export async function queryLeads(sql: SqlExecutor, filters: ExportFilters): Promise<ExportedLead[]> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filters.form) {
-    params.push(filters.form);
-    where.push(`l.form = $${params.length}`);
+type LeadWhere = NonNullable<Parameters<PrismaClient["lead"]["findMany"]>[0]>["where"];
+
+function whereOf(filters: ExportFilters): LeadWhere {
+  const and: NonNullable<LeadWhere>[] = [];
+  if (filters.form) and.push({ form: filters.form });
+  if (filters.since) and.push({ createdAt: { gte: filters.since } });
+  if (filters.until) and.push({ createdAt: { lt: filters.until } });
+  if (filters.quarantinedOnly) and.push({ quarantineReason: { not: null } });
+  else if (!filters.includeQuarantined) and.push({ quarantineReason: null });
+  return { AND: and };
+}
+
+const record = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/**
+ * The matching leads in (created_at, id) order, read through Prisma in pages of
+ * `pageSize` with keyset pagination (no OFFSET, no cursor held open between pages).
+ */
+export async function* iterateLeads(
+  db: Pick<Database, "prisma">,
+  filters: ExportFilters,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportedLead> {
+  const base = whereOf(filters);
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db.prisma.lead.findMany({
+      where: after
+        ? { AND: [base ?? {}, { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] }
+        : base,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: pageSize,
+      include: { outbox: { where: { kind: "webhook" }, select: { status: true }, orderBy: { createdAt: "desc" }, take: 1 } },
+    });
+    for (const r of page) {
+      yield {
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        form: r.form,
+        email: r.email,
+        company: r.company,
+        locale: r.locale,
+        fitScore: r.fitScore,
+        answers: record(r.answers),
+        derived: record(r.derived),
+        page: r.page,
+        cta: r.cta,
+        utm: r.utm === null ? null : (record(r.utm) as Record<string, string>),
+        homeVariant: r.homeVariant,
+        visitorId: r.visitorId,
+        analyticsConsent: r.analyticsConsent,
+        rateFlagged: r.rateFlagged,
+        quarantineReason: r.quarantineReason,
+        webhookStatus: r.outbox[0]?.status ?? null,
+      };
+    }
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
   }
-  if (filters.since) {
-    params.push(filters.since.toISOString());
-    where.push(`l.created_at >= $${params.length}::timestamptz`);
-  }
-  if (filters.until) {
-    params.push(filters.until.toISOString());
-    where.push(`l.created_at < $${params.length}::timestamptz`);
-  }
-  if (!filters.includeQuarantined) where.push("l.quarantine_reason IS NULL");
-  const rows = await sql.query<Record<string, unknown>>(
-    `SELECT l.id::text AS id, l.created_at, l.form, l.email, l.company, l.locale, l.fit_score, l.answers, l.derived,
-            l.page, l.cta, l.utm, l.home_variant, l.visitor_id, l.analytics_consent, l.rate_flagged,
-            l.quarantine_reason, o.status AS webhook_status
-     FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id
-     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-     ORDER BY l.created_at, l.id`,
-    params,
-  );
-  return rows.map((r) => ({
-    id: String(r.id),
-    createdAt: iso(r.created_at),
-    form: String(r.form),
-    email: String(r.email),
-    company: String(r.company),
-    locale: String(r.locale),
-    fitScore: r.fit_score === null ? null : Number(r.fit_score),
-    answers: obj(r.answers) ?? {},
-    derived: obj(r.derived) ?? {},
-    page: (r.page as string | null) ?? null,
-    cta: (r.cta as string | null) ?? null,
-    utm: r.utm === null ? null : (obj(r.utm) as Record<string, string>),
-    homeVariant: (r.home_variant as string | null) ?? null,
-    visitorId: (r.visitor_id as string | null) ?? null,
-    analyticsConsent: (r.analytics_consent as string | null) ?? null,
-    rateFlagged: Boolean(r.rate_flagged),
-    quarantineReason: (r.quarantine_reason as string | null) ?? null,
-    webhookStatus: (r.webhook_status as string | null) ?? null,
-  }));
+}
+
+/** Every matching lead in memory: for the terminal table (`npm run leads -- list`), not for exports. */
+export async function queryLeads(db: Pick<Database, "prisma">, filters: ExportFilters): Promise<ExportedLead[]> {
+  const out: ExportedLead[] = [];
+  for await (const lead of iterateLeads(db, filters)) out.push(lead);
+  return out;
 }
 
 /**
- * One CSV cell (RFC 4180 quoting). A cell starting with =, +, -, @, tab or CR
- * is prefixed with ' so a spreadsheet never evaluates it (OWASP CSV injection).
+ * One CSV cell (RFC 4180 quoting), safe in a spreadsheet whatever separator it is
+ * opened with. A cell starting with =, +, -, @, tab or CR is prefixed with '
+ * (OWASP CSV injection); so is every =, +, -, @ that follows a character a
+ * spreadsheet may split on (`,` `;` tab CR LF `|`, optionally then spaces): a
+ * French, German or Spanish spreadsheet opens the file with `;` (or tab) as
+ * separator, ignores the `,`-quoting, and would start a new cell there.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(/([,;\t\r\n|] *)(?=[=+\-@])/g, "$1'");
   return `"${text.replaceAll('"', '""')}"`;
 }
 
@@ -138,12 +195,38 @@ export const CSV_COLUMNS = [
   "webhookStatus",
 ] as const satisfies readonly (keyof ExportedLead)[];
 
+export const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
+
+export function csvRow(lead: ExportedLead): string {
+  return `${CSV_COLUMNS.map((c) => csvCell(lead[c])).join(",")}\r\n`;
+}
+
 export function toCsv(leads: ExportedLead[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const lead of leads) lines.push(CSV_COLUMNS.map((c) => csvCell(lead[c])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return CSV_HEADER + leads.map(csvRow).join("");
 }
 
 export function toJson(leads: ExportedLead[]): string {
   return JSON.stringify(leads, null, 2);
+}
+
+/**
+ * The export as text chunks, one per page of leads: CSV, or a JSON array with
+ * one lead per line (`[`, `{...},`, ..., `]`, parseable as one document).
+ */
+export async function* exportChunks(leads: AsyncIterable<ExportedLead>, format: "csv" | "json"): AsyncGenerator<string> {
+  let buffer = format === "csv" ? CSV_HEADER : "[";
+  let first = true;
+  let count = 0;
+  for await (const lead of leads) {
+    if (format === "csv") buffer += csvRow(lead);
+    else {
+      buffer += `${first ? "\n" : ",\n"}${JSON.stringify(lead)}`;
+      first = false;
+    }
+    if (++count % 200 === 0) {
+      yield buffer;
+      buffer = "";
+    }
+  }
+  yield format === "csv" ? buffer : `${buffer}${first ? "]" : "\n]"}\n`;
 }

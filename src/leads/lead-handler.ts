@@ -3,10 +3,17 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import { getDatabase as defaultGetDatabase } from "@/db/connection";
 import { afterLeadCommitted, type CommittedLeadInfo } from "./after-commit";
-import { BODY_LIMIT_BYTES, type LeadApiConfig, leadApiConfigFromEnv, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./config";
+import {
+  BODY_LIMIT_BYTES,
+  type LeadApiConfig,
+  leadApiConfigFromEnv,
+  MIN_INTERACTION_MS_DEFAULT,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "./config";
 import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
 import type { LeadForm } from "./enums";
 import { fitScore, fitSignalsFromLead } from "./fit-score";
+import { emailJobBody, kickMailDelivery } from "@/mail/outbox-mail";
 import { kickOutboxDelivery } from "./outbox";
 import { json, problem } from "./problem";
 import {
@@ -19,7 +26,7 @@ import {
   visitorContext,
 } from "./request";
 import { fieldErrors, LEAD_SCHEMAS } from "./schemas";
-import { countRequest, findByIdempotencyKey, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "./store";
+import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "./store";
 
 /**
  * The one handler behind every POST /api/<form> (lead contract). Order:
@@ -36,9 +43,11 @@ export interface LeadHandlerDeps {
   onCommitted?: (info: CommittedLeadInfo) => void | Promise<void>;
   /** Replaces the lazy start of the outbox delivery loop (tests drive delivery themselves). */
   kickDelivery?: () => void;
+  /** Replaces the lazy start of the e-mail loop; by default it starts only with the process-wide database. */
+  kickMailDelivery?: () => void;
 }
 
-const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs"]);
+const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs", "interactionMs"]);
 
 /** JSON with object keys sorted, so equal data always hashes alike. */
 export function canonicalJson(value: unknown): string {
@@ -52,14 +61,40 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurement. */
+/** What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurements. */
 export function requestHash(form: LeadForm, data: Record<string, unknown>): string {
-  const { elapsedMs: _elapsed, ...rest } = data;
+  const { elapsedMs: _elapsed, interactionMs: _interaction, ...rest } = data;
   return createHash("sha256").update(`${form}\n${canonicalJson(rest)}`).digest("hex");
 }
 
-export function quarantineReason(data: Record<string, unknown>, minFillMs: number): string | null {
+/** How long a request without Idempotency-Key is deduplicated on (form, normalised body, client). */
+export const AUTO_DEDUP_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Keys stored for requests without Idempotency-Key: a digest of the request hash and the
+ * client's address hash, suffixed with the 10-minute bucket. The unique (form, key) index
+ * makes concurrent repeats in one bucket store one row; a repeat in the next bucket finds the
+ * first through `previous` (and the created_at bound keeps it to 10 minutes).
+ */
+export function automaticIdempotencyKeys(requestHashHex: string, ipHash: string, nowMs: number) {
+  const digest = createHash("sha256").update(`${requestHashHex}\n${ipHash}`).digest("hex");
+  const bucket = Math.floor(nowMs / AUTO_DEDUP_WINDOW_MS);
+  return { current: `auto:${digest}:${bucket}`, previous: `auto:${digest}:${bucket - 1}` };
+}
+
+/**
+ * Bot signals. The site's forms send `interactionMs` (first interaction with the form, e.g. an autofill
+ * or a click, until this submission): under `minInteractionMs` nobody read or touched anything. Without
+ * it, `elapsedMs` (form shown until submitted) under `minFillMs` is what a script that never rendered
+ * the page sends. A request with neither (an integration, the spec's client) is not judged on timing.
+ */
+export function quarantineReason(
+  data: Record<string, unknown>,
+  minFillMs: number,
+  minInteractionMs: number = MIN_INTERACTION_MS_DEFAULT,
+): string | null {
   if (typeof data.website === "string" && data.website.trim() !== "") return "honeypot";
+  if (typeof data.interactionMs === "number") return data.interactionMs < minInteractionMs ? "too_fast" : null;
   if (typeof data.elapsedMs === "number" && data.elapsedMs < minFillMs) return "too_fast";
   return null;
 }
@@ -83,10 +118,10 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return problem("unsupported-media-type", "Send the lead as application/json (UTF-8).");
     }
-    const idempotencyKey = readIdempotencyKey(request);
-    if (!idempotencyKey) {
+    const givenKey = readIdempotencyKey(request);
+    if (!givenKey && request.headers.has("idempotency-key")) {
       return problem("idempotency-key-required", "Send an Idempotency-Key header of 8 to 255 visible ASCII characters.", {
-        errors: [{ field: "Idempotency-Key", code: request.headers.has("idempotency-key") ? "invalid_type" : "required" }],
+        errors: [{ field: "Idempotency-Key", code: "invalid_type" }],
       });
     }
 
@@ -124,11 +159,22 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
           ? json(201, { id: existing.id }, { "Idempotent-Replayed": "true" })
           : problem("idempotency-key-reused", "This Idempotency-Key was used with a different body; use a new key.");
 
-      const previous = await findByIdempotencyKey(sql, form, idempotencyKey);
-      if (previous) return await replay(previous);
-
       const salt = await ipHashSalt(sql, config.ipHashSalt);
       const ipHash = hashClientAddress(clientAddress(request), salt);
+      let idempotencyKey: string;
+      if (givenKey) {
+        idempotencyKey = givenKey;
+        const previous = await findByIdempotencyKey(sql, form, idempotencyKey);
+        if (previous) return await replay(previous);
+      } else {
+        // No Idempotency-Key (a client built from the spec): the same body from the same client within
+        // AUTO_DEDUP_WINDOW_MS is the same lead, answered with the first 201.
+        const now = Date.now();
+        const keys = automaticIdempotencyKeys(hash, ipHash, now);
+        idempotencyKey = keys.current;
+        const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
+        if (previous) return await replay(previous);
+      }
       const rate = await countRequest(sql, ipHash, config.rateLimit.windowSeconds);
       if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(sql).catch(() => undefined);
       if (rate.count > config.rateLimit.hard) {
@@ -153,7 +199,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
         utm: utm && Object.keys(utm).length > 0 ? utm : null,
         ...visitor,
         ipHash,
-        quarantineReason: quarantineReason(data, config.minFillMs),
+        quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs),
         rateFlagged: rate.count > config.rateLimit.soft,
         idempotencyKey,
         requestHash: hash,
@@ -162,7 +208,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
         createdAt: new Date(),
       };
       const outboxBody = config.webhook && !lead.quarantineReason ? webhookBody(lead) : null;
-      const inserted = await insertLead(sql, lead, outboxBody);
+      const inserted = await insertLead(sql, lead, outboxBody, emailJobBody(lead));
       if (!inserted.created) return await replay(inserted.existing);
       outcome = { id: inserted.id, created: true, lead };
     } catch (error) {
@@ -197,6 +243,10 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       if (config.webhook && !lead.quarantineReason) {
         if (deps.kickDelivery) deps.kickDelivery();
         else kickOutboxDelivery(getDb, config.webhook);
+      }
+      if (emailJobBody(lead)) {
+        if (deps.kickMailDelivery) deps.kickMailDelivery();
+        else if (!deps.getDatabase) kickMailDelivery(getDb);
       }
     }
     return json(201, { id: outcome.id });

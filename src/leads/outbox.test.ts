@@ -81,7 +81,7 @@ describe("CRM hand-off (outbox)", () => {
       ];
       const bot = await submit(config, { ...VALID_BODIES["book-demo"], website: "spam" });
       stopOutboxDelivery();
-      const queued = await ctx.db.sql.query<{ lead_id: string }>(`SELECT lead_id::text AS lead_id FROM lead_outbox WHERE lead_id = ANY($1::uuid[])`, [
+      const queued = await ctx.db.sql.query<{ lead_id: string }>(`SELECT lead_id::text AS lead_id FROM lead_outbox WHERE kind = 'webhook' AND lead_id = ANY($1::uuid[])`, [
         [...ids, bot],
       ]);
       expect(queued.map((q) => q.lead_id).sort()).toEqual([...ids].sort());
@@ -119,7 +119,7 @@ describe("CRM hand-off (outbox)", () => {
       expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([id]);
       pending = await listUndelivered(ctx.db.sql);
       expect(pending.find((p) => p.leadId === id)).toBeUndefined();
-      const [row] = await ctx.db.sql.query<{ attempts: number; status: string }>(`SELECT attempts, status FROM lead_outbox WHERE lead_id = $1::uuid`, [id]);
+      const [row] = await ctx.db.sql.query<{ attempts: number; status: string }>(`SELECT attempts, status FROM lead_outbox WHERE kind = 'webhook' AND lead_id = $1::uuid`, [id]);
       expect(row).toEqual({ attempts: 3, status: "delivered" });
     } finally {
       await receiver.close();
@@ -138,7 +138,7 @@ describe("CRM hand-off (outbox)", () => {
     expect(new Date(pending?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now() + OUTBOX.baseDelayMs * 0.9);
     // Due a second ago, not `now()`: the column keeps milliseconds (TIMESTAMP(3)), so `now()` can round up to a time
     // the next statement's `now()` has not reached yet (this failed once on CI).
-    await ctx.db.sql.query(`UPDATE lead_outbox SET next_attempt_at = now() - interval '1 second' WHERE lead_id = $1::uuid`, [id]);
+    await ctx.db.sql.query(`UPDATE lead_outbox SET next_attempt_at = now() - interval '1 second' WHERE kind = 'webhook' AND lead_id = $1::uuid`, [id]);
     await deliverDue(ctx.db.sql, { url: "http://127.0.0.1:1/down", secret: SECRET, maxAttempts: 2 });
     const failed = (await listUndelivered(ctx.db.sql)).find((p) => p.leadId === id);
     expect(failed?.status).toBe("failed");
@@ -151,10 +151,10 @@ describe("CRM hand-off (outbox)", () => {
       const id = await submit(withWebhook(receiver.url), { ...VALID_BODIES["book-demo"], email: "crash@example.com" });
       stopOutboxDelivery();
       // A worker claimed the row and died before finishing.
-      await ctx.db.sql.query(`UPDATE lead_outbox SET locked_until = now() + interval '1 minute', attempts = 1 WHERE lead_id = $1::uuid`, [id]);
+      await ctx.db.sql.query(`UPDATE lead_outbox SET locked_until = now() + interval '1 minute', attempts = 1 WHERE kind = 'webhook' AND lead_id = $1::uuid`, [id]);
       await deliverDue(ctx.db.sql, { url: receiver.url, secret: SECRET });
       expect(receiver.received).toHaveLength(0);
-      await ctx.db.sql.query(`UPDATE lead_outbox SET locked_until = now() - interval '1 second' WHERE lead_id = $1::uuid`, [id]);
+      await ctx.db.sql.query(`UPDATE lead_outbox SET locked_until = now() - interval '1 second' WHERE kind = 'webhook' AND lead_id = $1::uuid`, [id]);
       await deliverDue(ctx.db.sql, { url: receiver.url, secret: SECRET });
       expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([id]);
     } finally {

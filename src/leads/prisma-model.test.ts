@@ -19,10 +19,10 @@ describe("Prisma models over the lead capture migration", () => {
     const key = randomUUID();
     const config = { ...TEST_CONFIG, webhook: { url: "http://127.0.0.1:1/hook", secret: "s".repeat(16) } };
     const res = await handlerFor("book-demo", ctx.db, { config, kickDelivery: () => undefined })(
-      leadRequest("book-demo", VALID_BODIES["book-demo"], { key, headers: { cookie: "attestra_home_variant=3" } }),
+      leadRequest("book-demo", VALID_BODIES["book-demo"], { key, headers: { cookie: "attestra_home_seen=home-variant~landing3~3~0~2~20261123000000000" } }),
     );
     const { id } = await res.json();
-    const lead = await ctx.db.prisma.lead.findUniqueOrThrow({ where: { id }, include: { outbox: true } });
+    const lead = await ctx.db.prisma.lead.findUniqueOrThrow({ where: { id }, include: { outbox: { where: { kind: "webhook" } } } });
     expect(lead).toMatchObject({
       form: "book-demo",
       email: "ana@example.com",
@@ -31,7 +31,7 @@ describe("Prisma models over the lead capture migration", () => {
       page: "/book-demo",
       cta: "home-hero",
       utm: { source: "newsletter", campaign: "q4" },
-      homeVariant: "3",
+      homeVariant: "landing3",
       visitorId: null,
       analyticsConsent: null,
       quarantineReason: null,

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { COOKIES } from "@/config/cookies";
+import { resolveClientAddress } from "@/security/client-address";
+import { viewedVariationKey } from "@/experiments/variant-cookie";
 import { USER_AGENT_MAX } from "./config";
 
 /**
@@ -90,15 +92,11 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 }
 
 /**
- * The client address: first hop of X-Forwarded-For (Next's own server sets it
- * from the socket when no proxy did), then X-Real-IP. Only ever stored hashed.
+ * The client address, never taken from a client-sent header: X-Forwarded-For is trusted only for
+ * TRUSTED_PROXY_HOPS proxies (src/security/client-address.ts). Only ever stored hashed.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  if (first) return first.slice(0, 100);
-  const real = request.headers.get("x-real-ip")?.trim();
-  return real ? real.slice(0, 100) : "unknown";
+  return resolveClientAddress(request.headers).slice(0, 100);
 }
 
 export function hashClientAddress(address: string, salt: string): string {
@@ -134,13 +132,12 @@ export interface VisitorContext {
 /** Visitor context from first-party cookies and headers, allowlisted and bounded. */
 export function visitorContext(request: Request): VisitorContext {
   const cookies = readCookies(request);
-  const variant = cookies.get(COOKIES.homeVariant);
   const vid = cookies.get(COOKIES.visitorId);
   const consent = cookies.get(COOKIES.consent);
   const ua = request.headers.get("user-agent");
   return {
-    // "2", or "2.1" after a GrowthBook bucket-version bump (src/experiments/sticky-variant-cookie.ts).
-    homeVariant: (variant && /^([1-9])(?:\.[0-9]{1,4})?$/.exec(variant)?.[1]) || null,
+    // The variation key of the home page the visitor last viewed (src/experiments/variant-cookie.ts).
+    homeVariant: viewedVariationKey(cookies.get(COOKIES.homeSeen)),
     visitorId: vid && /^[A-Za-z0-9_-]{1,64}$/.test(vid) ? vid : null,
     analyticsConsent: consent === "granted" || consent === "denied" ? consent : null,
     // Header values are Latin-1 byte strings: no NUL, safe to store once cut.

@@ -59,6 +59,28 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
     .transform((v) => (v === "" ? undefined : v));
 }
 
+/**
+ * An optional select that also accepts the spec's labels (section 3), stored as
+ * their ids: `"ERP Guard"` and `"erp-guard"` both store `"erp-guard"`.
+ */
+function optionalLabelledEnum<const T extends readonly [string, ...string[]], const L extends Record<string, T[number]>>(
+  values: T,
+  labels: L,
+) {
+  const labelKeys = Object.keys(labels) as [Extract<keyof L, string>, ...Extract<keyof L, string>[]];
+  return z
+    .union(
+      [
+        z.literal(""),
+        z.enum(values, code("invalid_option")),
+        z.enum(labelKeys, code("invalid_option")).transform((label): T[number] => labels[label] as T[number]),
+      ],
+      code("invalid_option"),
+    )
+    .optional()
+    .transform((v): T[number] | undefined => (v === "" ? undefined : v));
+}
+
 const optionalText = (max: number) =>
   textField(max)
     .optional()
@@ -96,6 +118,8 @@ export const contextFields = {
   website: z.string(code("invalid_type")).max(LIMITS.shortText, code("too_long")).optional(),
   /** Milliseconds between the form appearing and being submitted. */
   elapsedMs: z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range")).optional(),
+  /** Milliseconds between the visitor's first interaction with the form and this submission (each attempt its own). */
+  interactionMs: z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range")).optional(),
 };
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
@@ -111,13 +135,13 @@ export const bookDemoSchema = strict({
   erp: optionalEnum(E.ERPS),
   monthlyInvoices: optionalEnum(E.MONTHLY_INVOICES),
   poPercentage: poPercentageField,
-  goal: optionalEnum(E.GOALS),
+  goal: optionalLabelledEnum(E.GOALS, E.GOAL_LABELS),
 });
 
 export const talkToExpertSchema = strict({
   email: emailField,
   company: companyField,
-  topic: optionalEnum(E.TOPICS),
+  topic: optionalLabelledEnum(E.TOPICS, E.TOPIC_LABELS),
 });
 
 export const fraudReadinessSchema = strict({

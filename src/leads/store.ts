@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type { Database } from "@/db/connection";
 import type { SqlExecutor } from "@/db/sql-executor";
 import type { LeadForm } from "./enums";
 
@@ -48,6 +49,21 @@ export async function findByIdempotencyKey(sql: SqlExecutor, form: string, key: 
   return row ? { id: row.id, requestHash: row.request_hash } : undefined;
 }
 
+/** The first lead stored under one of `keys` (automatic keys) since `since`, through Prisma. */
+export async function findRecentAutomatic(
+  db: Pick<Database, "prisma">,
+  form: string,
+  keys: string[],
+  since: Date,
+): Promise<ExistingLead | undefined> {
+  const row = await db.prisma.lead.findFirst({
+    where: { form, idempotencyKey: { in: keys }, createdAt: { gte: since } },
+    select: { id: true, requestHash: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return row ?? undefined;
+}
+
 export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
 
 /**
@@ -55,7 +71,13 @@ export type InsertResult = { created: true; id: string } | { created: false; exi
  * statement. A concurrent insert with the same (form, key) makes this one wait
  * for the other to commit and then do nothing; the stored lead is returned.
  */
-export async function insertLead(sql: SqlExecutor, lead: LeadRow, outboxBody: string | null): Promise<InsertResult> {
+export async function insertLead(
+  sql: SqlExecutor,
+  lead: LeadRow,
+  outboxBody: string | null,
+  /** The visitor's e-mail job (src/mail/outbox-mail.ts), queued as an outbox row of kind 'email' in the same statement. */
+  emailBody: string | null = null,
+): Promise<InsertResult> {
   const rows = await sql.query<{ id: string }>(
     `WITH ins AS (
        INSERT INTO leads (id, form, email, company, locale, answers, page, cta, utm, home_variant, visitor_id,
@@ -69,8 +91,12 @@ export async function insertLead(sql: SqlExecutor, lead: LeadRow, outboxBody: st
        INSERT INTO lead_outbox (id, lead_id, body)
        SELECT $22::uuid, ins.id, $23::text FROM ins WHERE $23::text IS NOT NULL
        RETURNING id
+     ), email AS (
+       INSERT INTO lead_outbox (id, lead_id, body, kind)
+       SELECT $24::uuid, ins.id, $25::text, 'email' FROM ins WHERE $25::text IS NOT NULL
+       RETURNING id
      )
-     SELECT ins.id::text AS id, (SELECT count(*) FROM outbox) AS queued FROM ins`,
+     SELECT ins.id::text AS id, (SELECT count(*) FROM outbox) + (SELECT count(*) FROM email) AS queued FROM ins`,
     [
       lead.id,
       lead.form,
@@ -95,6 +121,8 @@ export async function insertLead(sql: SqlExecutor, lead: LeadRow, outboxBody: st
       lead.createdAt.toISOString(),
       crypto.randomUUID(),
       outboxBody,
+      crypto.randomUUID(),
+      emailBody,
     ],
   );
   if (rows[0]) return { created: true, id: rows[0].id };

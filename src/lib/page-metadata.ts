@@ -14,6 +14,9 @@ export interface PageMetadataInput {
   canonicalPath?: string;
 }
 
+/** Open Graph wants language_TERRITORY (ogp.me: "en_US"); the site's Spanish is Spain's. */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", de: "de_DE", es: "es_ES" };
+
 /** Localized title, description, canonical URL and hreflang alternates (all four locales + x-default). */
 export async function pageMetadata({ locale, path, namespace, canonicalPath }: PageMetadataInput): Promise<Metadata> {
   const t = (await getTranslations({ locale, namespace: namespace as "common" })) as unknown as (key: string) => string;
@@ -34,7 +37,8 @@ export async function pageMetadata({ locale, path, namespace, canonicalPath }: P
       title,
       description,
       siteName: PRODUCT_NAME,
-      locale,
+      locale: OG_LOCALE[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       type: "website",
       url: localizedPath(locale, canonical),
       images: [image],

@@ -7,6 +7,7 @@ import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { JsonLd } from "@/components/layout/json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { HydrationMarker } from "@/components/hydration-marker";
 import { serverEnv } from "@/env";
 import { pickMessages, type Messages } from "@/i18n/messages";
 import { routing } from "@/i18n/routing";
@@ -43,7 +44,8 @@ export default async function LocaleLayout({
   const tMeta = await getTranslations("meta");
 
   return (
-    <html lang={locale} className={inter.variable}>
+    // data-hydration: "pending" until HydrationMarker has run (e2e waits for it; React never re-renders <html> here).
+    <html lang={locale} className={inter.variable} data-hydration="pending">
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <a
           href="#main"
@@ -61,6 +63,7 @@ export default async function LocaleLayout({
           </main>
           <SiteFooter />
           <AnalyticsRoot />
+          <HydrationMarker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,18 +1,27 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { COOKIES } from "@/config/cookies";
 import { posthogConfig } from "@/analytics/posthog-config";
-import { analyticsActive, readCookie, setAnalyticsSink, subscribeAnalytics, track } from "@/analytics/track";
+import { analyticsActive, dropPendingExposures, readCookie, setAnalyticsSink, subscribeAnalytics, track, writeCookie } from "@/analytics/track";
 import { useConsent } from "@/components/consent/consent-store";
-import { isCrawler } from "@/experiments/visitor";
+import { isCrawler, isVisitorId, newVisitorId } from "@/experiments/visitor";
 
-// GrowthBook's browser code loads only on a home page view.
-const HomeExposureTracker = dynamic(() => import("./home-exposure-tracker"), { ssr: false });
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-const HOME_PATHS = new Set(["/", "/fr", "/de", "/es"]);
+/**
+ * The visitor id is PostHog's distinct id from the first event on any page: when the visitor consents on a
+ * page the proxy never ran on (no `attestra_vid` yet), the browser creates it here, and the proxy keeps it.
+ */
+function visitorId(): string {
+  const existing = readCookie(COOKIES.visitorId);
+  if (isVisitorId(existing)) return existing;
+  const id = newVisitorId();
+  writeCookie(COOKIES.visitorId, id, ONE_YEAR_SECONDS);
+  return id;
+}
+
 const STORAGE_PREFIXES = ["ph_", "__ph"];
 
 function useAnalyticsActive(): boolean {
@@ -48,19 +57,22 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
   // The router's path only signals navigations: with a rewrite (home variants, English
   // pages) the address the visitor sees is window.location.pathname.
   const routePath = usePathname();
-  const [pathname, setPathname] = useState<string | null>(null);
   const lastPageview = useRef<string | null>(null);
+
   const bot = typeof navigator !== "undefined" && isCrawler(navigator.userAgent);
 
   // Start or stop PostHog with the consent choice.
   useEffect(() => {
     if (bot) return;
     if (consent !== "granted") {
+      // Declined: an exposure held for this decision is dropped, never sent.
+      if (consent === "denied") dropPendingExposures();
       if (consent === "denied" && analyticsActive()) {
         setAnalyticsSink(null);
         import("posthog-js").then(({ default: posthog }) => {
           posthog.opt_out_capturing();
-          posthog.reset();
+          // A new anonymous id would be a second person after re-consent: keep the visitor id (posthog-js's reset bootstrap).
+          posthog.reset({ bootstrap: { distinctID: visitorId() } });
           clearPosthogStorage();
         });
       }
@@ -69,8 +81,12 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
     let cancelled = false;
     import("posthog-js").then(({ default: posthog }) => {
       if (cancelled) return;
-      if (!posthog.__loaded) posthog.init(posthogKey, posthogConfig({ uiHost, distinctId: readCookie(COOKIES.visitorId) }));
-      else posthog.opt_in_capturing({ captureEventName: false });
+      const id = visitorId();
+      if (!posthog.__loaded) posthog.init(posthogKey, posthogConfig({ uiHost, distinctId: id }));
+      else {
+        if (posthog.get_distinct_id() !== id) posthog.reset({ bootstrap: { distinctID: id } });
+        posthog.opt_in_capturing({ captureEventName: false });
+      }
       setAnalyticsSink((name, props, timestamp) => {
         posthog.capture(name, props, { timestamp });
       });
@@ -84,7 +100,6 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
   // biome-ignore lint/correctness/useExhaustiveDependencies: routePath is the navigation signal
   useEffect(() => {
     const path = window.location.pathname;
-    setPathname(path);
     if (!active) {
       lastPageview.current = null;
       return;
@@ -114,7 +129,5 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
     return () => document.removeEventListener("click", onClick, { capture: true });
   }, [active]);
 
-  if (!active || pathname === null || !HOME_PATHS.has(pathname)) return null;
-  // Keyed by path: a new home page view is a new exposure; the same view is counted once.
-  return <HomeExposureTracker key={pathname} />;
+  return null;
 }

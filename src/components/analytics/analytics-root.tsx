@@ -3,6 +3,7 @@ import { posthogUiHost } from "@/analytics/posthog-config";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { clientEnv, serverEnv } from "@/env";
 import { AnalyticsProvider } from "./analytics-provider";
+import { HomeViews } from "./home-views";
 
 /**
  * Analytics and consent for every page (rendered once by the locale layout).
@@ -11,10 +12,12 @@ import { AnalyticsProvider } from "./analytics-provider";
  */
 export async function AnalyticsRoot() {
   const key = clientEnv.NEXT_PUBLIC_POSTHOG_KEY;
-  if (!key) return null;
+  // Home views are recorded (for leads) even with analytics off; exposures then go nowhere.
+  if (!key) return <HomeViews />;
   const t = await getTranslations("consent");
   return (
     <>
+      <HomeViews />
       <AnalyticsProvider posthogKey={key} uiHost={posthogUiHost(serverEnv().POSTHOG_HOST)} />
       <ConsentBanner
         strings={{

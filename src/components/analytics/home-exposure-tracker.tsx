@@ -1,58 +1,30 @@
 "use client";
 
-import { GrowthBook } from "@growthbook/growthbook";
-import { GrowthBookProvider, useGrowthBook } from "@growthbook/growthbook-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { readCookie, recordExposure, writeCookie } from "@/analytics/track";
 import { COOKIES } from "@/config/cookies";
-import { readCookie, track } from "@/analytics/track";
-import { HOME_EXPERIMENT, parseHomeVariant } from "@/experiments/definitions";
-import { LOCAL_PAYLOAD } from "@/experiments/payload-source";
-import { VariantCookieStickyBucketService } from "@/experiments/sticky-variant-cookie";
-import { isCrawler } from "@/experiments/visitor";
+import { HOME_EXPERIMENT } from "@/experiments/definitions";
+import { parseServedCookie } from "@/experiments/variant-cookie";
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Reports the home experiment exposure once per home page view, from the
- * browser (prefetches run no effects, crawlers are skipped), through
- * GrowthBook's trackingCallback. The variation comes from the sticky cookie the
- * proxy wrote, so the event names the page actually served. A forced
- * variation (`?home-variant=2`, QA) is not an exposure.
+ * The home experiment exposure, once per home page view (mounted per view by
+ * the analytics provider; prefetches run no effects). Nothing is evaluated in
+ * the browser: the exposure names exactly the assignment the proxy served
+ * (`attestra_home_served`: experiment, variation key, bucket/hash version,
+ * payload version). A forced QA view (`?home-variant=N`) is neither exposed nor
+ * remembered. The viewed assignment is copied to `attestra_home_seen`, which
+ * every later event and the lead API read.
  */
-function createBrowserGrowthBook(): GrowthBook | null {
-  const visitorId = readCookie(COOKIES.visitorId);
-  const sticky = readCookie(COOKIES.homeVariant);
-  const forced = parseHomeVariant(new URLSearchParams(window.location.search).get(HOME_EXPERIMENT.key));
-  if (!visitorId || !sticky || forced || isCrawler(navigator.userAgent)) return null;
-  const gb = new GrowthBook({
-    attributes: { id: visitorId },
-    // Reads the proxy's assignment; the browser never rewrites it.
-    stickyBucketService: new VariantCookieStickyBucketService({ value: sticky, onSave: () => {} }),
-    trackingCallback: (experiment, result) => {
-      track("$experiment_started", {
-        experiment_key: experiment.key,
-        variation_id: result.variationId,
-        variant: String(result.key),
-      });
-    },
-  });
-  gb.initSync({ payload: LOCAL_PAYLOAD, streaming: false });
-  return gb;
-}
-
-function ExposureProbe() {
-  const gb = useGrowthBook();
-  useEffect(() => {
-    // GrowthBook calls trackingCallback once per instance and variation: one event per page view.
-    gb?.evalFeature(HOME_EXPERIMENT.key);
-  }, [gb]);
-  return null;
-}
-
 export default function HomeExposureTracker() {
-  const [gb] = useState(createBrowserGrowthBook);
-  if (!gb) return null;
-  return (
-    <GrowthBookProvider growthbook={gb}>
-      <ExposureProbe />
-    </GrowthBookProvider>
-  );
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(HOME_EXPERIMENT.key)) return;
+    const raw = readCookie(COOKIES.homeServed);
+    const served = parseServedCookie(raw);
+    if (!raw || !served) return;
+    writeCookie(COOKIES.homeSeen, raw, ONE_YEAR_SECONDS);
+    recordExposure(served, new Date());
+  }, []);
+  return null;
 }

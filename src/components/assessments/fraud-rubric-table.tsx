@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -31,53 +32,32 @@ export async function FraudRubricTable() {
 
   return (
     <div className="space-y-4">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
-      <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("whatWeCheck.caption")} tabIndex={0}>
-        <table className="w-full text-left text-sm" data-testid="fraud-rubric-table">
-          <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t("whatWeCheck.columns.question")}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t("whatWeCheck.columns.answer")}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t("whatWeCheck.columns.points")}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t("whatWeCheck.columns.why")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {FRAUD_READINESS_RUBRIC.map((item) => (
-              <tr key={item.field} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                  {t(`whatWeCheck.questions.${item.field}`)}
-                  <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
-                </th>
-                <td className="px-4 py-3 text-slate-700">
-                  <ul>
-                    {answers(item).map(([label]) => (
-                      <li key={label}>{label}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="px-4 py-3 text-slate-700 tabular-nums">
-                  <ul>
-                    {answers(item).map(([label, points]) => (
-                      <li key={label}>{points}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{t(`whatWeCheck.why.${item.field}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <ResponsiveTable
+        caption={t("whatWeCheck.caption")}
+        testId="fraud-rubric-table"
+        tone="boxed"
+        headers={[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answer"), t("whatWeCheck.columns.points"), t("whatWeCheck.columns.why")]}
+        rows={FRAUD_READINESS_RUBRIC.map((item) => ({
+          key: item.field,
+          cells: [
+            <>
+              {t(`whatWeCheck.questions.${item.field}`)}
+              <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
+            </>,
+            <ul key="answers">
+              {answers(item).map(([label]) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>,
+            <ul key="points" className="tabular-nums">
+              {answers(item).map(([label, points]) => (
+                <li key={label}>{points}</li>
+              ))}
+            </ul>,
+            t(`whatWeCheck.why.${item.field}`),
+          ],
+        }))}
+      />
       <p className="text-sm text-slate-700">{t("whatWeCheck.unscored")}</p>
     </div>
   );

@@ -1,9 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/analytics/track";
+import { type Bounds, parseBoundedInteger } from "@/assessments/number-input";
 import { DEFAULT_ASSUMPTIONS, parseIntegerInput, project } from "@/assessments/projections";
+import { usdOptions } from "@/i18n/number-format";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -19,9 +21,22 @@ const FIELDS = [
 type FieldKey = (typeof FIELDS)[number]["key"];
 type Values = Record<FieldKey, string>;
 
+/** Every input's bounds (issue 18): an entry outside them is held at the bound and the field says so. */
+const BOUNDS: Record<FieldKey, Bounds> = {
+  invoicesPerMonth: { min: 0, max: 1_000_000 },
+  supplierEmails: { min: 0, max: 1_000_000 },
+  minutesPerInvoice: { min: 0, max: 240 },
+  minutesPerEmail: { min: 0, max: 120 },
+  deflectionRate: { min: 0, max: 100 },
+  loadedHourlyCost: { min: 1, max: 1_000 },
+};
+
+/** The calculator opens with a typical profile (the "typical month" of src/assessments/projections.test.ts). */
+const TYPICAL = { invoicesPerMonth: 1000, supplierEmails: 2000 } as const;
+
 const DEFAULT_VALUES: Values = {
-  invoicesPerMonth: "",
-  supplierEmails: "",
+  invoicesPerMonth: String(TYPICAL.invoicesPerMonth),
+  supplierEmails: String(TYPICAL.supplierEmails),
   minutesPerInvoice: String(DEFAULT_ASSUMPTIONS.minutesPerInvoice),
   minutesPerEmail: String(DEFAULT_ASSUMPTIONS.minutesPerEmail),
   // Shown and edited as a whole percentage.
@@ -32,11 +47,17 @@ const DEFAULT_VALUES: Values = {
 export function RoiCalculator() {
   const t = useTranslations("roiCalculator") as unknown as Translate & { raw: (key: string) => unknown };
   const format = useFormatter();
+  const locale = useLocale();
   const uid = useId();
   const [values, setValues] = useState<Values>(DEFAULT_VALUES);
   const [copied, setCopied] = useState(false);
   const loaded = useRef(false);
   const reported = useRef(false);
+
+  const parsed = Object.fromEntries(
+    FIELDS.map((f) => [f.key, parseBoundedInteger(values[f.key], locale, BOUNDS[f.key])]),
+  ) as Record<FieldKey, ReturnType<typeof parseBoundedInteger>>;
+  const n = (key: FieldKey) => parsed[key].value;
 
   // Read the shared figures once (client only, so the page stays prerendered).
   useEffect(() => {
@@ -44,7 +65,7 @@ export function RoiCalculator() {
     const next = { ...DEFAULT_VALUES };
     for (const field of FIELDS) {
       const v = params.get(field.param);
-      if (v !== null) next[field.key] = String(parseIntegerInput(v));
+      if (v !== null) next[field.key] = String(Math.min(parseIntegerInput(v), BOUNDS[field.key].max));
     }
     setValues(next);
     loaded.current = true;
@@ -56,13 +77,12 @@ export function RoiCalculator() {
     const url = new URL(window.location.href);
     for (const field of FIELDS) {
       if (values[field.key] === DEFAULT_VALUES[field.key]) url.searchParams.delete(field.param);
-      else url.searchParams.set(field.param, String(parseIntegerInput(values[field.key])));
+      else url.searchParams.set(field.param, String(parseBoundedInteger(values[field.key], locale, BOUNDS[field.key]).value));
     }
     window.history.replaceState(window.history.state, "", url);
     setCopied(false);
-  }, [values]);
+  }, [values, locale]);
 
-  const n = (key: FieldKey) => parseIntegerInput(values[key]);
   const result = project(
     { invoicesPerMonth: n("invoicesPerMonth"), supplierEmails: n("supplierEmails") },
     {
@@ -83,26 +103,40 @@ export function RoiCalculator() {
     }
   }, [result.hoursReclaimed, result.monthlySavings]);
 
-  const input = (key: FieldKey) => (
-    <div key={key}>
-      <label htmlFor={`${uid}-${key}`} className="block text-sm font-semibold text-slate-800">
-        {t(`${FIELDS.find((f) => f.key === key)?.group}.${key}`)}
-      </label>
-      <input
-        id={`${uid}-${key}`}
-        name={key}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        aria-describedby={`${uid}-hint`}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-      />
-    </div>
-  );
+  const input = (key: FieldKey) => {
+    const error = parsed[key].error;
+    const bounds = BOUNDS[key];
+    return (
+      <div key={key}>
+        <label htmlFor={`${uid}-${key}`} className="block text-sm font-semibold text-slate-800">
+          {t(`${FIELDS.find((f) => f.key === key)?.group}.${key}`)}
+        </label>
+        <input
+          id={`${uid}-${key}`}
+          name={key}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${uid}-${key}-error ${uid}-hint` : `${uid}-hint`}
+          value={values[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          className={`mt-1 block w-full rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600 ${error ? "border-red-700" : "border-slate-400"}`}
+        />
+        {error ? (
+          <p id={`${uid}-${key}-error`} className="mt-1 text-sm text-red-800" data-testid={`roi-error-${key}`}>
+            {t(`inputs.errors.${error}`, {
+              min: format.number(bounds.min),
+              max: format.number(bounds.max),
+              example: format.number(1000),
+            })}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
-  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const money = (v: number) => format.number(v, usdOptions(0));
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -112,7 +146,10 @@ export function RoiCalculator() {
             {t("inputs.title")}
           </h2>
           <p id={`${uid}-hint`} className="mt-1 text-sm text-slate-600">
-            {t("inputs.hint")}
+            {t("inputs.hintGrouping")}
+          </p>
+          <p className="mt-2 text-sm text-slate-700" data-testid="roi-typical">
+            {t("inputs.typical", { invoices: format.number(TYPICAL.invoicesPerMonth), emails: format.number(TYPICAL.supplierEmails) })}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">{input("invoicesPerMonth")}{input("supplierEmails")}</div>
         </section>

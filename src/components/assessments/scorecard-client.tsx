@@ -1,8 +1,10 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { Progress, ToggleGroup } from "radix-ui";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Progress } from "radix-ui";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
+import { BenchmarkList } from "./benchmark-list";
 import { track } from "@/analytics/track";
 import { buildActionPlanText } from "@/assessments/action-plan";
 import {
@@ -25,9 +27,10 @@ import {
 } from "@/assessments/scorecard";
 import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
-import { submitLead } from "@/leads/submit-lead";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
+import type { ActionPlanAnswers } from "./action-plan-dialog";
 import { downloadTextFile } from "./download-text";
+import { usdOptions } from "@/i18n/number-format";
 
 const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
@@ -61,6 +64,16 @@ function toInputs(raw: RawInputs): PrecisionInputs {
   };
 }
 
+/** Values for the "What Good Looks Like" benchmark sentences (spec section 9). */
+const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
+  cycleTime: { hours: SCORECARD.benchmarks.cycleTimeHoursMax },
+  exceptions: { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 },
+  emails: { count: SCORECARD.benchmarks.emailsPer100InvoicesMax },
+  onTime: { percent: SCORECARD.benchmarks.onTimePayPercentMin / 100 },
+  coverage: { percent: SCORECARD.benchmarks.controlCoveragePercentMin / 100 },
+  p90: { hours: SCORECARD.benchmarks.p90CycleHoursMax },
+};
+
 const GRADE_STYLE = {
   green: "bg-green-700 text-white",
   blue: "bg-blue-700 text-white",
@@ -70,7 +83,6 @@ const GRADE_STYLE = {
 export function ScorecardClient() {
   const t = useTranslations("scorecard") as unknown as Translate & { raw: (key: string) => unknown };
   const format = useFormatter();
-  const locale = useLocale();
   const uid = useId();
 
   const [mode, setMode] = useState<Mode>("quick");
@@ -78,15 +90,15 @@ export function ScorecardClient() {
   const [answers, setAnswers] = useState<(string | undefined)[]>([]);
   const [raw, setRaw] = useState<RawInputs>(INITIAL_RAW);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  /** A new e-mail series (a fresh form and Idempotency-Key) after each stored plan. */
+  const [planSeries, setPlanSeries] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const started = useRef(false);
-  const mountedAt = useRef(0);
   const moved = useRef(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const modeGroup = useRef<HTMLDivElement>(null);
+  const optionGroup = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const inputs = useMemo(() => toInputs(raw), [raw]);
@@ -97,10 +109,6 @@ export function ScorecardClient() {
 
   const questionText = (index: number) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.title`);
   const optionText = (index: number, optionId: string) => t(`questions.${SCORECARD_QUESTIONS[index]?.id}.options.${optionId}`);
-
-  useEffect(() => {
-    mountedAt.current = performance.now();
-  }, []);
 
   // Move focus and announce after the visitor changes step (not on first render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the step only
@@ -124,19 +132,48 @@ export function ScorecardClient() {
     setStep(next);
   }
 
-  function choose(index: number, optionId: string) {
+  function choose(index: number, optionId: string, currentMode: Mode = mode) {
     if (!started.current) {
       started.current = true;
-      track("scorecard_started", { mode });
+      track("scorecard_started", { mode: currentMode });
     }
     const recorded = recordAnswer(answers, index, optionId);
     setAnswers(recorded.answers);
     track("scorecard_question_answered", { index, score: optionScore(index, optionId) ?? 0 });
     if (recorded.next === "results") {
       const done = evaluateScorecard(recorded.answers);
-      if (done) track("scorecard_completed", { score: done.score, grade: done.grade, mode });
+      if (done) track("scorecard_completed", { score: done.score, grade: done.grade, mode: currentMode });
     }
     goTo(recorded.next);
+  }
+
+  // The mode and the first question's options are native radio buttons: a press before the scripts ran (they load
+  // after the first paint) checked one in the page, and hydration keeps that. Adopt it here, before anything renders
+  // over it, as if it had been made now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const checked = (group: HTMLElement | null) => group?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const earlyMode = checked(modeGroup.current);
+    const adoptedMode = earlyMode === "quick" || earlyMode === "precision" ? earlyMode : mode;
+    if (adoptedMode !== mode) changeMode(adoptedMode);
+    const earlyAnswer = checked(optionGroup.current);
+    if (earlyAnswer !== undefined && step === 0 && answers[0] === undefined) choose(0, earlyAnswer, adoptedMode);
+  }, []);
+
+  /** Arrow keys move between the options without answering (a radio group would check, and so answer, each one). */
+  function optionKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number, optionId: string) {
+    const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    if (event.key === "Enter") {
+      event.preventDefault();
+      choose(index, optionId);
+      return;
+    }
+    const delta = keys[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    const radios = [...(optionGroup.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    const at = radios.indexOf(event.currentTarget);
+    radios[(at + delta + radios.length) % radios.length]?.focus();
   }
 
   function changeMode(value: string) {
@@ -149,8 +186,6 @@ export function ScorecardClient() {
     setStep(0);
     setAnswers([]);
     setDialogOpen(false);
-    setEmail("");
-    setSendError(null);
     setNotice(null);
     moved.current = true;
     started.current = false;
@@ -161,7 +196,7 @@ export function ScorecardClient() {
   }
 
   function actionPlan(grade: ScorecardGrade, score: number): string {
-    const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const money = (v: number) => format.number(v, usdOptions(0));
     const pct = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
     const b = SCORECARD.benchmarks;
     return buildActionPlanText({
@@ -206,56 +241,46 @@ export function ScorecardClient() {
 
   function download() {
     if (!result) return;
-    downloadTextFile(actionPlanFileName(result.grade), actionPlan(result.grade, result.score));
+    downloadTextFile(
+      actionPlanFileName(result.grade, (grade) => t("actionPlan.fileName", { grade })),
+      actionPlan(result.grade, result.score),
+    );
     track("scorecard_action_plan_downloaded", { grade: result.grade });
     setNotice(t("results.downloaded"));
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!result || email.trim() === "" || sending) return; // spec section 5: Send does nothing without an email
-    setSending(true);
-    setSendError(null);
-    const outcome = await submitLead("scorecard-action-plan", {
-      email: email.trim(),
+  /** What the e-mail dialog sends with the address (useLeadForm adds locale, page, cta, honeypot and timing). */
+  function planAnswers(): ActionPlanAnswers {
+    return {
       mode,
-      answers,
-      ...(mode === "precision"
-        ? {
-            precision: {
+      answers: answers.map((id) => id ?? ""),
+      precision:
+        mode === "precision"
+          ? {
               invoicesPerMonth: inputs.invoicesPerMonth,
               poBased: inputs.poBased,
               currentCycleTime: inputs.currentCycleTime,
               supplierEmails: inputs.supplierEmails,
               loadedHourlyCost: inputs.loadedHourlyCost,
               erp: inputs.erp,
-            },
-          }
-        : {}),
-      locale,
-      page: "solutions/30-day-performance-pilot",
-      cta: "scorecard-results",
-      elapsedMs: Math.max(0, Math.round(performance.now() - mountedAt.current)),
-    });
-    setSending(false);
-    if (!outcome.ok) {
-      console.error(new Error("Failed to send scorecard action plan"));
-      setSendError(
-        outcome.kind === "validation" && outcome.errors.some((e) => e.field === "email")
-          ? t("dialog.invalidEmail")
-          : outcome.kind === "rate-limited"
-            ? t("dialog.rateLimited")
-            : t("dialog.failed"),
-      );
-      return;
-    }
-    downloadTextFile(actionPlanFileName(result.grade), actionPlan(result.grade, result.score));
+            }
+          : undefined,
+    };
+  }
+
+  function planSent() {
+    if (!result) return;
+    downloadTextFile(
+      actionPlanFileName(result.grade, (grade) => t("actionPlan.fileName", { grade })),
+      actionPlan(result.grade, result.score),
+    );
     track("scorecard_email_sent", { grade: result.grade });
     setDialogOpen(false);
     setNotice(t("dialog.sent"));
+    setPlanSeries((n) => n + 1);
   }
 
-  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const money = (v: number) => format.number(v, usdOptions(0));
   const percent = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
 
   return (
@@ -266,24 +291,25 @@ export function ScorecardClient() {
       <div className="space-y-8">
         <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <legend className="px-1 text-sm font-semibold text-slate-800">{t("mode.legend")}</legend>
-          <ToggleGroup.Root
-            type="single"
-            value={mode}
-            onValueChange={changeMode}
-            aria-label={t("mode.legend")}
-            className="grid gap-3 sm:grid-cols-2"
-          >
+          <div ref={modeGroup} className="grid gap-3 sm:grid-cols-2">
             {(["quick", "precision"] as const).map((m) => (
-              <ToggleGroup.Item
+              <label
                 key={m}
-                value={m}
-                className="rounded-lg border-2 border-slate-300 p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=on]:border-brand-600 data-[state=on]:bg-brand-50"
+                className="relative cursor-pointer rounded-lg border-2 border-slate-300 p-4 text-left has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
               >
+                <input
+                  type="radio"
+                  name="scorecard-mode"
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => changeMode(m)}
+                  className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
+                />
                 <span className="block font-semibold text-ink">{t(`mode.${m}`)}</span>
                 <span className="mt-1 block text-sm text-slate-700">{t(`mode.${m}Hint`)}</span>
-              </ToggleGroup.Item>
+              </label>
             ))}
-          </ToggleGroup.Root>
+          </div>
           <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
         </fieldset>
 
@@ -355,25 +381,26 @@ export function ScorecardClient() {
             <h2 id={`${uid}-question`} ref={questionHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink focus:outline-none">
               {questionText(step)}
             </h2>
-            <ul className="mt-6 grid gap-3" aria-label={t("progress.optionsLabel")}>
-              {SCORECARD_QUESTIONS[step]?.options.map((option) => {
-                const chosen = answers[step] === option.id;
-                return (
-                  <li key={option.id}>
-                    <button
-                      type="button"
-                      onClick={() => choose(step, option.id)}
-                      aria-pressed={chosen}
-                      className={`w-full rounded-lg border-2 px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                        chosen ? "border-brand-600 bg-brand-50 text-ink" : "border-slate-300 text-slate-800 hover:border-brand-600"
-                      }`}
-                    >
-                      {optionText(step, option.id)}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <div ref={optionGroup} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-6 grid gap-3">
+              {SCORECARD_QUESTIONS[step]?.options.map((option) => (
+                <label
+                  key={option.id}
+                  className="relative block w-full cursor-pointer rounded-lg border-2 border-slate-300 px-4 py-3 text-left font-semibold text-slate-800 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name={`scorecard-question-${step}`}
+                    value={option.id}
+                    checked={answers[step] === option.id}
+                    readOnly
+                    onClick={() => choose(step, option.id)}
+                    onKeyDown={(event) => optionKeyDown(event, step, option.id)}
+                    className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
+                  />
+                  {optionText(step, option.id)}
+                </label>
+              ))}
+            </div>
             {step > 0 ? (
               <button
                 type="button"
@@ -404,14 +431,14 @@ export function ScorecardClient() {
             <div className="grid gap-6 md:grid-cols-2">
               <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-                  <li>{t("results.benchmarks.cycleTime", { hours: SCORECARD.benchmarks.cycleTimeHoursMax })}</li>
-                  <li>{t("results.benchmarks.exceptions", { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 })}</li>
-                  <li>{t("results.benchmarks.emails", { count: SCORECARD.benchmarks.emailsPer100InvoicesMax })}</li>
-                  <li>{t("results.benchmarks.onTime", { percent: SCORECARD.benchmarks.onTimePayPercentMin / 100 })}</li>
-                  <li>{t("results.benchmarks.coverage", { percent: SCORECARD.benchmarks.controlCoveragePercentMin / 100 })}</li>
-                  <li>{t("results.benchmarks.p90", { hours: SCORECARD.benchmarks.p90CycleHoursMax })}</li>
-                </ul>
+                <BenchmarkList
+                  items={benchmarkStatuses(answers).map(({ key, status }) => ({
+                    key,
+                    status,
+                    statusLabel: t(`results.benchmarkStatus.${status}`),
+                    label: t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key]),
+                  }))}
+                />
               </div>
               <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
@@ -480,17 +507,12 @@ export function ScorecardClient() {
                 }
               >
                 <ActionPlanDialog
+                  key={planSeries}
                   open={dialogOpen}
-                  onOpenChange={(open) => {
-                    setDialogOpen(open);
-                    if (open) setSendError(null);
-                  }}
+                  onOpenChange={setDialogOpen}
                   idPrefix={uid}
-                  email={email}
-                  onEmailChange={setEmail}
-                  sendError={sendError}
-                  sending={sending}
-                  onSubmit={send}
+                  answers={planAnswers}
+                  onSent={planSent}
                 />
               </Suspense>
               <Link

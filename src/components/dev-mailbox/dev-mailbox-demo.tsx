@@ -23,6 +23,7 @@ import {
   type ThreadAction,
   type ThreadState,
 } from "./inbox-model";
+import { usdOptions } from "@/i18n/number-format";
 
 type Threads = Record<SampleEmail["id"], ThreadState>;
 
@@ -72,7 +73,7 @@ export function DevMailboxDemo() {
     setAgent("you");
   };
 
-  const money = (usd: number) => format.number(usd, { style: "currency", currency: "USD" });
+  const money = (usd: number) => format.number(usd, usdOptions(2));
   const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
 
   const draftFor = (email: SampleEmail, category: NonNullable<ThreadState["category"]>): string => {

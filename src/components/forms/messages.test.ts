@@ -7,7 +7,15 @@ import { ERROR_CODES } from "@/leads/schemas";
 const LOCALES = ["en", "fr", "de", "es"] as const;
 const NAMESPACES = ["forms", "bookDemo", "talkToExpert"] as const;
 /** Brand and product names, identical in every language. */
-const SAME_EVERYWHERE = new Set(["options.erp.sap", "options.erp.netsuite", "options.erp.d365", "options.mailboxPlatform.microsoft365", "options.mailboxPlatform.google"]);
+// Brands, plus the controller role: German and Spanish (Spain) finance use the English word (docs/glossary.md).
+const SAME_EVERYWHERE = new Set([
+  "options.erp.sap",
+  "options.erp.netsuite",
+  "options.erp.d365",
+  "options.mailboxPlatform.microsoft365",
+  "options.mailboxPlatform.google",
+  "options.role.controller",
+]);
 
 function load(locale: string, namespace: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(__dirname, "../../../messages", locale, `${namespace}.json`), "utf8"));

@@ -36,7 +36,8 @@
  * - context sent with every lead: `locale`, `page`, `cta` (`?cta=` wins over the
  *   prop), `utm` (utm_source/medium/campaign/term/content from the URL; values the
  *   API would reject are dropped),
- *   `elapsedMs` since the form mounted, and the honeypot `website` (render
+ *   `elapsedMs` since the form mounted, `interactionMs` since the visitor's first
+ *   change to it (each attempt measures its own), and the honeypot `website` (render
  *   `<Honeypot />` from ./fields). Query parameters are read in an effect, so
  *   pages stay prerendered.
  * - `preselect`: query parameters that set a field when their value is one of
@@ -58,7 +59,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type DefaultValues, type Path, type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { LeadData, LeadInput, LeadSchemas } from "@/leads/schemas";
 import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
-import { onFirstInteraction } from "@/lib/use-deferred-import";
+import { onFirstInteraction } from "@/lib/on-first-interaction";
 import { useFormsText } from "./fields";
 import { trackFormEvent } from "./form-analytics";
 
@@ -172,6 +173,8 @@ export function useLeadForm<F extends SchemaForm>(
   /** The query string when the form mounted: `?cta=` and `utm_*` are checked and sent with the lead. */
   const search = useRef("");
   const started = useRef(false);
+  /** performance.now() of the visitor's first interaction with the form (a change, autofill included). */
+  const firstInteractionAt = useRef<number | null>(null);
   const lastAttempt = useRef<{ fingerprint: string; key: string; body: Record<string, unknown> } | null>(null);
 
   // Mount: start the clock and read the URL context (client only: the page stays static).
@@ -187,6 +190,7 @@ export function useLeadForm<F extends SchemaForm>(
   // First interaction.
   useEffect(() => {
     const subscription = methods.watch((_values, { type }) => {
+      if (type === "change" && firstInteractionAt.current === null) firstInteractionAt.current = performance.now();
       if (type === "change" && !started.current) {
         started.current = true;
         trackFormEvent("form_started", form);
@@ -220,6 +224,8 @@ export function useLeadForm<F extends SchemaForm>(
       }
     }
     if (typedEarly.size > 0) {
+      // Typed before hydration: the interaction began no later than now.
+      firstInteractionAt.current ??= performance.now();
       started.current = true;
       trackFormEvent("form_started", form);
     }
@@ -244,7 +250,10 @@ export function useLeadForm<F extends SchemaForm>(
 
   const send = useCallback(
     async (values: LeadData<F>) => {
-      const elapsedMs = Math.max(0, Math.round(performance.now() - mountedAt.current));
+      const now = performance.now();
+      const elapsedMs = Math.max(0, Math.round(now - mountedAt.current));
+      // The bot check counts from the first interaction (autofill + one click is a person); none recorded: absent.
+      const interactionMs = firstInteractionAt.current === null ? undefined : Math.max(0, Math.round(now - firstInteractionAt.current));
       // Loaded already: the resolver needed it to accept these values.
       const { acceptedContextText } = await loadValidation();
       const context = readUrlContext(acceptedContextText, search.current);
@@ -257,12 +266,16 @@ export function useLeadForm<F extends SchemaForm>(
         utm: context.utm,
         website: typeof honeypot === "string" && honeypot !== "" ? honeypot : undefined,
         elapsedMs,
+        interactionMs,
       };
-      // Same values as the last failed attempt: resend the identical body under the same key.
-      const fingerprint = JSON.stringify({ ...body, elapsedMs: undefined });
+      // Same values as the last failed attempt: the same key (the server ignores the timing fields when comparing),
+      // but this attempt's own timing.
+      const fingerprint = JSON.stringify({ ...body, elapsedMs: undefined, interactionMs: undefined });
       const previous = lastAttempt.current;
       const attempt =
-        previous && previous.fingerprint === fingerprint ? previous : { fingerprint, key: newIdempotencyKey(), body };
+        previous && previous.fingerprint === fingerprint
+          ? { ...previous, body }
+          : { fingerprint, key: newIdempotencyKey(), body };
       lastAttempt.current = attempt;
 
       setSubmitting(true);

@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
 import { Timeline } from "@/components/sections/timeline";
+import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import {
   CLAIMS,
   DURATIONS,
@@ -13,6 +14,7 @@ import {
   PILOT,
 } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
+import { formatUsdRange } from "@/i18n/number-format";
 
 /**
  * The sections shared by home variants 1 and 2 (spec section 2, "Home pages").
@@ -40,12 +42,19 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
           jumpTo: "#deployment",
         };
   return (
-    <PageHero eyebrow={t("eyebrow")} title={hero.title} lead={t("lead")} primary={hero.primary}>
+    <PageHero
+      eyebrow={t("eyebrow")}
+      title={hero.title}
+      lead={t("lead")}
+      primary={hero.primary}
+      // Fraud first shows a held invoice, speed first one released straight to posting.
+      visual={<InvoiceInspection scenario={variant === "variant1" ? "hold" : "allow"} />}
+      footer={<Highlights variant={variant} />}
+    >
       {/* An in-page jump, not a page link: a plain fragment keeps the current URL and locale. */}
       <a href={hero.jumpTo} className={`mt-4 inline-flex ${linkClass}`}>
         {t("secondary")}
       </a>
-      <Highlights variant={variant} />
     </PageHero>
   );
 }
@@ -61,15 +70,16 @@ async function Highlights({ variant }: { variant: HomeVariant }) {
   const t = await getTranslations("home.highlights");
   const tVariant = await getTranslations(`home.${variant}`);
   const format = await getFormatter();
-  const usd = (value: number) =>
-    format.number(value, { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 0 });
+  const locale = await getLocale();
   const values: Record<HighlightKey, string> = {
     zeroFalseReleases: format.number(0),
     manualReviews: t("manualReviews.value", {
       min: format.number(CLAIMS.manualReviewReductionPercentMin),
       max: format.number(CLAIMS.manualReviewReductionPercentMax / 100, { style: "percent" }),
     }),
-    fraudPrevented: t("fraudPrevented.value", { min: usd(CLAIMS.fraudPreventedUsdMin), max: usd(CLAIMS.fraudPreventedUsdMax) }),
+    fraudPrevented: t("fraudPrevented.value", {
+      range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
+    }),
     stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
     closeFaster: t("closeFaster.value", {
       min: format.number(CLAIMS.closeFasterDaysMin),

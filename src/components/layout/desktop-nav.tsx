@@ -1,112 +1,82 @@
-"use client";
+import { getTranslations } from "next-intl/server";
+import { BOOK_DEMO_HREF, HEADER_ANCHORS, type NavLink, PLATFORM_LINKS, SIGN_IN_HREF, SOLUTION_GROUPS } from "@/config/navigation";
+import { Chevron, DESKTOP_ONLY, panelClass, triggerClass } from "./header-controls";
+import { NavAnchor } from "./nav-anchor";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { BOOK_DEMO_HREF, HEADER_ANCHORS, SIGN_IN_HREF } from "@/config/navigation";
-import { Link } from "@/i18n/navigation";
-import { useDeferredImport } from "@/lib/use-deferred-import";
-import { Chevron, type MenuKey, type NavIntent, triggerClass } from "./header-controls";
+const linkClass = "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink";
+const itemClass =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50";
 
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink";
-const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
-
-const loadDropdowns = () => import("./nav-dropdowns");
+/** The popover ids of the desktop menus (`header-enhancements.tsx` opens them on hover). */
+export const DESKTOP_MENU_IDS = { platform: "nav-platform", solutions: "nav-solutions" } as const;
 
 /**
- * A dropdown trigger as the server renders it, shown until the Radix menus have
- * loaded: the same button, marked as a closed menu button. Pressing, clicking or
- * hovering it records what the visitor did and loads the menus at once; the
- * loaded trigger takes its place with the focus and replays the action.
+ * Desktop header navigation (spec section 2): Platform and Solutions disclosure menus, the home page anchors,
+ * sign-in and book-a-demo. A server component: the menus are buttons with `popovertarget` and their panels
+ * (`header-controls.tsx`), nothing waits for JavaScript.
  */
-function PlaceholderTrigger({
-  id,
-  label,
-  onIntent,
-  onFocusChange,
-}: {
-  id: MenuKey;
-  label: string;
-  onIntent: (intent: NavIntent | null) => void;
-  onFocusChange: (focused: MenuKey | null) => void;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded="false"
-        data-state="closed"
-        className={triggerClass}
-        onFocus={() => onFocusChange(id)}
-        onBlur={() => onFocusChange(null)}
-        onPointerEnter={(event) => event.pointerType === "mouse" && onIntent({ menu: id, via: "hover" })}
-        onPointerLeave={(event) => event.pointerType === "mouse" && onIntent(null)}
-        onPointerDown={(event) => event.button === 0 && onIntent({ menu: id, via: "pointer" })}
-        onKeyDown={(event) => {
-          if (!OPEN_KEYS.has(event.key)) return;
-          event.preventDefault();
-          onIntent({ menu: id, via: "key", key: event.key });
-        }}
-      >
-        {label} <Chevron />
-      </button>
+export async function DesktopNav() {
+  const t = await getTranslations("layout");
+  const item = (link: NavLink) => (
+    <li key={link.href}>
+      <NavAnchor href={link.href} className={itemClass}>
+        {t(`nav.${link.key}`)}
+      </NavAnchor>
     </li>
   );
-}
-
-/**
- * Desktop header navigation: Platform and Solutions dropdowns, on-page anchors,
- * sign-in and book-a-demo. The dropdowns' Radix code (`nav-dropdowns.tsx`) is not
- * part of the first load: it is fetched when the pointer enters the navigation
- * or focus does, and a trigger pressed before it has arrived opens when it does.
- */
-export function DesktopNav() {
-  const t = useTranslations("layout");
-  const [dropdowns, preload] = useDeferredImport(loadDropdowns);
-  const [intent, setIntent] = useState<NavIntent | null>(null);
-  const [focusedMenu, setFocusedMenu] = useState<MenuKey | null>(null);
-
-  const placeholder = (id: MenuKey) => (
-    <PlaceholderTrigger
-      id={id}
-      label={t(id)}
-      onIntent={(next) => {
-        // Leaving a trigger cancels only a hover: a press stays to be replayed.
-        setIntent((current) => (next ?? (current?.via === "hover" ? null : current)));
-        if (next) preload();
-      }}
-      onFocusChange={setFocusedMenu}
-    />
-  );
 
   return (
-    // Moving toward the menus or tabbing into the navigation fetches their code.
-    <nav className="relative hidden lg:flex" aria-label={t("mainNavLabel")} onPointerEnter={preload} onFocus={preload}>
-      <ul className="flex items-center gap-1">
-        {dropdowns ? (
-          <dropdowns.NavDropdowns intent={intent} focusedMenu={focusedMenu} />
-        ) : (
-          <>
-            {placeholder("platform")}
-            {placeholder("solutions")}
-          </>
-        )}
+    <nav className={`${DESKTOP_ONLY} min-w-0`} aria-label={t("mainNavLabel")}>
+      <ul className="flex items-center gap-0.5">
+        <li data-hover-menu="">
+          <button type="button" popoverTarget={DESKTOP_MENU_IDS.platform} aria-controls={DESKTOP_MENU_IDS.platform} className={`${triggerClass} [anchor-name:--nav-platform]`}>
+            {t("platform")} <Chevron />
+          </button>
+          <div id={DESKTOP_MENU_IDS.platform} popover="auto" className={`${panelClass} w-72 p-2 [position-anchor:--nav-platform] [position-area:bottom_span-right]`}>
+            <ul>{PLATFORM_LINKS.map(item)}</ul>
+          </div>
+        </li>
+        <li data-hover-menu="">
+          <button type="button" popoverTarget={DESKTOP_MENU_IDS.solutions} aria-controls={DESKTOP_MENU_IDS.solutions} className={`${triggerClass} [anchor-name:--nav-solutions]`}>
+            {t("solutions")} <Chevron />
+          </button>
+          <div
+            id={DESKTOP_MENU_IDS.solutions}
+            popover="auto"
+            // No display utility on a popover itself: it would override the browser's `display: none` while closed.
+            className={`${panelClass} w-[44rem] max-w-[calc(100vw-2rem)] p-4 [position-anchor:--nav-solutions] [position-area:bottom_span-right]`}
+          >
+            <div className="grid grid-cols-3 gap-4">
+            {SOLUTION_GROUPS.map((group) => (
+              <div key={group.key}>
+                <p id={`nav-group-${group.key}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {t(`groups.${group.key}`)}
+                </p>
+                <ul aria-labelledby={`nav-group-${group.key}`}>{group.links.map(item)}</ul>
+              </div>
+            ))}
+            </div>
+          </div>
+        </li>
         {HEADER_ANCHORS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <NavAnchor href={link.href} className={linkClass}>
               {t(`nav.${link.key}`)}
-            </Link>
+            </NavAnchor>
           </li>
         ))}
         <li>
-          <Link href={SIGN_IN_HREF} className={linkClass}>
+          <NavAnchor href={SIGN_IN_HREF} className={linkClass}>
             {t("nav.signIn")}
-          </Link>
+          </NavAnchor>
         </li>
         <li>
-          <Link href={BOOK_DEMO_HREF} className="ml-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <NavAnchor
+            href={BOOK_DEMO_HREF}
+            className="ml-1 inline-block whitespace-nowrap rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t("nav.bookDemo")}
-          </Link>
+          </NavAnchor>
         </li>
       </ul>
     </nav>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { track, writeCookie } from "@/analytics/track";
-import { Link, usePathname } from "@/i18n/navigation";
+import { getPathname, usePathname } from "@/i18n/navigation";
 import { type Locale, routing } from "@/i18n/routing";
 
 /**
@@ -10,7 +10,7 @@ import { type Locale, routing } from "@/i18n/routing";
  * roots, so the choice is remembered here in the NEXT_LOCALE cookie that the
  * proxy reads when negotiating `/`.
  */
-export function LocaleSwitcher({ variant, onNavigate }: { variant: "header" | "menu" | "footer"; onNavigate?: () => void }) {
+export function LocaleSwitcher({ variant, onNavigate }: { variant: "list" | "menu" | "footer"; onNavigate?: () => void }) {
   const t = useTranslations("layout.localeSwitcher");
   const current = useLocale();
   const pathname = usePathname();
@@ -22,14 +22,37 @@ export function LocaleSwitcher({ variant, onNavigate }: { variant: "header" | "m
     onNavigate?.();
   }
 
-  return (
-    <nav aria-label={t("label")} className={variant === "menu" ? "" : "text-sm"}>
-      <ul className={`flex flex-wrap items-center ${variant === "header" ? "gap-1" : "gap-2"}`}>
+  if (variant === "list") {
+    // The header's language menu (`language-menu.tsx`): one language a line, by its own name.
+    return (
+      <ul className="text-sm">
         {routing.locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
+            <a
+              href={getPathname({ href: pathname, locale })}
+              lang={locale}
+              hrefLang={locale}
+              onClick={() => remember(locale)}
+              aria-current={locale === current ? "true" : undefined}
+              className={`block whitespace-nowrap rounded-md px-3 py-2 ${
+                locale === current ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              {t(`names.${locale}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <nav aria-label={t("label")} className={variant === "menu" ? "" : "text-sm"}>
+      <ul className="flex flex-wrap items-center gap-2">
+        {routing.locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={getPathname({ href: pathname, locale })}
               lang={locale}
               hrefLang={locale}
               onClick={() => remember(locale)}
@@ -45,7 +68,7 @@ export function LocaleSwitcher({ variant, onNavigate }: { variant: "header" | "m
             >
               <span aria-hidden="true">{locale}</span>
               <span className="sr-only">{t(`names.${locale}`)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

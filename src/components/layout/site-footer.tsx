@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { FOOTER_GROUPS } from "@/config/navigation";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
-import { Link } from "@/i18n/navigation";
 import { analyticsEnabled } from "@/components/analytics/analytics-root";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { LocaleSwitcher } from "./locale-switcher";
+import { NavAnchor } from "./nav-anchor";
 
 export async function SiteFooter() {
   const t = await getTranslations("layout");
@@ -26,9 +26,9 @@ export async function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <NavAnchor href={link.href} className="hover:text-white hover:underline">
                     {t(`nav.${link.key}`)}
-                  </Link>
+                  </NavAnchor>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { useFormatter } from "next-intl";
 import { useEffect, useState } from "react";
 import { track } from "@/analytics/track";
 import { LIVE_DEMO } from "@/config/business-constants";
+import { formatUnit } from "@/i18n/number-format";
 
 export type RiskLevel = "low" | "medium" | "high";
 
@@ -117,10 +118,7 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
     {
       key: "average",
       label: labels.average,
-      value: format.number(counters.averageSeconds, {
-        style: "unit",
-        unit: "second",
-        unitDisplay: "narrow",
+      value: formatUnit((v, o) => format.number(v, o), counters.averageSeconds, "second", {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
       }),
@@ -148,20 +146,39 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
         ))}
       </dl>
 
-      <div className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="demo-step" data-step={step.key}>
-        <p className="text-sm font-semibold text-brand-700">{step.position}</p>
-        <h4 className="mt-1 text-2xl font-bold text-ink">{step.title}</h4>
-        <p className="mt-3 max-w-3xl text-slate-700">{step.body}</p>
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <p className="font-mono text-sm text-slate-800">{step.sample}</p>
-          <p className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
-            <span className="sr-only">{labels.statusLabel}: </span>
-            {step.status}
-          </p>
-          <p data-testid="risk-badge" data-risk={step.risk} className={`rounded-full border px-3 py-1 text-xs font-bold ${RISK_TONE[step.risk]}`}>
-            {step.riskText}
-          </p>
-        </div>
+      {/* Every step is laid out in the same grid cell and only the current one is visible, so the card is always as tall
+          as its tallest step: the page never jumps while the demo runs (issue 18, layout-shift gate in e2e/layout.spec.ts). */}
+      <div className="mt-8 grid rounded-xl border border-slate-200 p-6">
+        {steps.map((s, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={s.key}
+              className={`[grid-area:1/1] ${current ? "" : "invisible"}`}
+              aria-hidden={current ? undefined : true}
+              data-testid={current ? "demo-step" : undefined}
+              data-step={current ? s.key : undefined}
+            >
+              <p className="text-sm font-semibold text-brand-700">{s.position}</p>
+              <h4 className="mt-1 text-2xl font-bold text-ink">{s.title}</h4>
+              <p className="mt-3 max-w-3xl text-slate-700">{s.body}</p>
+              <div className="mt-5 flex flex-wrap items-center gap-3">
+                <p className="font-mono text-sm text-slate-800">{s.sample}</p>
+                <p className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
+                  <span className="sr-only">{labels.statusLabel}: </span>
+                  {s.status}
+                </p>
+                <p
+                  data-testid={current ? "risk-badge" : undefined}
+                  data-risk={s.risk}
+                  className={`rounded-full border px-3 py-1 text-xs font-bold ${RISK_TONE[s.risk]}`}
+                >
+                  {s.riskText}
+                </p>
+              </div>
+            </div>
+          );
+        })}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -2,7 +2,7 @@ import { ButtonLink, type HeroAction } from "./page-hero";
 
 export function CtaBand({ title, body, primary, secondary }: { title: string; body?: string; primary: HeroAction; secondary?: HeroAction }) {
   return (
-    <section className="bg-brand-900 text-white" aria-label={title}>
+    <section className="bg-brand-900 text-white" aria-label={title} data-band="closing">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-2xl font-bold">{title}</h2>

@@ -1,12 +1,24 @@
+import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
+import { localizedPath } from "@/i18n/routing";
 
 /**
- * Links to the generated PDFs (/security-brief.pdf ...). These are files served
- * at one locale-free path, so they use a plain anchor: the locale-aware `Link`
- * would prefix them (/fr/security-brief.pdf).
+ * Links to the generated PDFs (/security-brief.pdf ...). Each exists per locale
+ * (/fr/security-brief.pdf is French, src/app/[locale]/<name>.pdf), so a page
+ * links to the document in its own language, marked with hreflang. A plain
+ * anchor: the PDFs are route handlers, not pages to prefetch.
  */
 export function isDocumentHref(href: string): boolean {
   return /^\/[^?#]+\.pdf$/.test(href);
+}
+
+export function DocumentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <a href={localizedPath(locale, href)} hrefLang={locale} type="application/pdf" className={className}>
+      {children}
+    </a>
+  );
 }
 
 export function DocumentButton({
@@ -23,8 +35,8 @@ export function DocumentButton({
       ? "bg-brand-600 text-white hover:bg-brand-700"
       : "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
   return (
-    <a href={href} type="application/pdf" className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${style}`}>
+    <DocumentLink href={href} className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${style}`}>
       {children}
-    </a>
+    </DocumentLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@/i18n/navigation";
-import { isDocumentHref } from "./document-link";
+import { DocumentLink, isDocumentHref } from "./document-link";
 
 export interface LinkCard {
   title: string;
@@ -24,10 +24,10 @@ export function LinkCardGrid({ cards, columns = 3 }: { cards: LinkCard[]; column
           <h3 className="mt-1 text-lg font-semibold text-ink">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.body}</p>
           {isDocumentHref(card.href) ? (
-            <a href={card.href} type="application/pdf" className={LINK_STYLE}>
+            <DocumentLink href={card.href} className={LINK_STYLE}>
               {card.linkLabel}
               <span className="sr-only">: {card.title}</span>
-            </a>
+            </DocumentLink>
           ) : (
             <Link href={card.href} className={LINK_STYLE}>
               {card.linkLabel}

@@ -6,7 +6,10 @@ export interface HeroAction {
   href: string;
 }
 
-/** The one `h1` of a page, with up to two calls to action. */
+/**
+ * The one `h1` of a page, with up to two calls to action. With a `visual` (a product scene drawn in code) the hero
+ * splits into text and visual from 1024 px; `footer` spans the full width below both (e.g. headline figures).
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -14,6 +17,8 @@ export function PageHero({
   primary,
   secondary,
   children,
+  visual,
+  footer,
 }: {
   eyebrow?: string;
   title: string;
@@ -21,24 +26,39 @@ export function PageHero({
   primary?: HeroAction;
   secondary?: HeroAction;
   children?: ReactNode;
+  visual?: ReactNode;
+  footer?: ReactNode;
 }) {
+  const text = (
+    <div className="min-w-0">
+      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      <h1 className="mt-2 max-w-4xl text-display font-extrabold text-balance text-ink">{title}</h1>
+      {lead ? <p className="mt-6 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+      {primary || secondary ? (
+        <div className="mt-8 flex flex-wrap gap-4">
+          {primary ? <ButtonLink href={primary.href}>{primary.label}</ButtonLink> : null}
+          {secondary ? (
+            <ButtonLink href={secondary.href} variant="secondary">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-        {lead ? <p className="mt-6 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
-        {primary || secondary ? (
-          <div className="mt-8 flex flex-wrap gap-4">
-            {primary ? <ButtonLink href={primary.href}>{primary.label}</ButtonLink> : null}
-            {secondary ? (
-              <ButtonLink href={secondary.href} variant="secondary">
-                {secondary.label}
-              </ButtonLink>
-            ) : null}
+        {visual ? (
+          <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+            {text}
+            <div className="min-w-0">{visual}</div>
           </div>
-        ) : null}
-        {children}
+        ) : (
+          text
+        )}
+        {footer}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { PipelineTabs } from "@/components/home/pipeline-tabs";
 import { CheckList } from "@/components/sections/section";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
+import { formatUnit } from "@/i18n/number-format";
 
 /** The invoice pipeline of spec section 4, plus the analytics view (spec section 2, home pages). */
 export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
@@ -80,7 +81,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
       { key: "exceptions", value: format.number(SAMPLE_DASHBOARD.exceptionsPer1kInvoices) },
       {
         key: "resolution",
-        value: format.number(SAMPLE_DASHBOARD.resolutionHours, { style: "unit", unit: "hour", unitDisplay: "narrow" }),
+        value: formatUnit((v, o) => format.number(v, o), SAMPLE_DASHBOARD.resolutionHours, "hour"),
       },
     ] as const;
     return (

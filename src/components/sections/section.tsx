@@ -18,7 +18,7 @@ export function Section({
   return (
     <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink">
+        <h2 id={headingId} className="text-title font-bold tracking-tight text-ink">
           {title}
         </h2>
         {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p> : null}

@@ -24,8 +24,8 @@ const LABEL_STYLE: Record<QueueLabel, string> = {
 
 /**
  * ERP Posting Guard sample (spec section 2): a Ready-to-Pay queue with "Release
- * All" and a Blocked Queue with "Review Queue". The queue labels are the
- * product's status codes, shown as-is in every locale, with a translated reason.
+ * All" and a Blocked Queue with "Review Queue". Each row shows the status badge
+ * (`badges.*`, translated like the product's other status codes) and its reason.
  */
 export async function ErpGuardQueues() {
   const t = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
@@ -49,7 +49,9 @@ export async function ErpGuardQueues() {
           </div>
           <div className="flex items-center gap-3">
             <span className="font-semibold text-ink">{usd(format, row.amountUsd, 2)}</span>
-            <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>{row.label}</span>
+            <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>
+              {t(`badges.${LABEL_KEYS[row.label]}`)}
+            </span>
           </div>
         </li>
       ))}
@@ -82,7 +84,7 @@ export async function ErpGuardQueues() {
         <div className="rounded-xl bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
           <dd className="mt-1 flex items-center gap-2">
-            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">RELEASED</span>
+            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
             <span className="text-slate-700">{t("releasedExplanation")}</span>
           </dd>
         </div>

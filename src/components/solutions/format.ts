@@ -1,16 +1,12 @@
 import type { getFormatter } from "next-intl/server";
+import { formatUnit, usdOptions } from "@/i18n/number-format";
 
 /** The formatter `getFormatter()` returns (locale-aware numbers, currency, dates). */
 export type Formatter = Awaited<ReturnType<typeof getFormatter>>;
 
 /** US dollars, whole by default (spec figures are in USD). */
 export function usd(format: Formatter, amount: number, fractionDigits = 0): string {
-  return format.number(amount, {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+  return format.number(amount, usdOptions(fractionDigits));
 }
 
 /** A percentage given as a whole number (5 = 5 %), formatted per locale ("5%", "5 %"). */
@@ -18,17 +14,17 @@ export function percent(format: Formatter, wholePercent: number): string {
   return format.number(wholePercent / 100, { style: "percent", maximumFractionDigits: 1 });
 }
 
-/** An SLA or duration in hours; whole weeks are shown as weeks (168 h = "1 week"). */
+/** An SLA or duration in hours ("48 h", "48 Stunden"); whole weeks are shown as weeks (168 h = "1 week"). */
 export function hours(format: Formatter, value: number): string {
   const hoursPerWeek = 24 * 7;
   if (value >= hoursPerWeek && value % hoursPerWeek === 0) {
     return format.number(value / hoursPerWeek, { style: "unit", unit: "week", unitDisplay: "long" });
   }
-  return format.number(value, { style: "unit", unit: "hour", unitDisplay: "narrow" });
+  return formatUnit((v, o) => format.number(v, o), value, "hour");
 }
 
 export function seconds(format: Formatter, value: number): string {
-  return format.number(value, { style: "unit", unit: "second", unitDisplay: "narrow" });
+  return formatUnit((v, o) => format.number(v, o), value, "second");
 }
 
 /** An ISO calendar date (YYYY-MM-DD) in the locale's long style, independent of the server's time zone. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { IllustrativeBadge } from "./illustrative-label";
 
 /** A bordered sample panel (dashboard, queue, table) with a heading and an illustrative badge. */
@@ -35,7 +36,7 @@ export function SamplePanel({
   );
 }
 
-/** A simple data table with a caption (screen readers) and header row. */
+/** A data table with a caption (screen readers) and header row: the site's one responsive table. */
 export function DataTable({
   caption,
   headers,
@@ -48,42 +49,12 @@ export function DataTable({
   testId?: string;
 }) {
   return (
-    // A table wider than a small screen scrolls; the scroll container is focusable and named (WCAG 2.1.1, axe scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the accessible pattern for wide tables
-    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
-      <table data-testid={testId} className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold text-slate-800">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static rows in a fixed order
-            <tr key={rowIndex} className="border-b border-slate-100 align-top">
-              {cells.map((cell, cellIndex) =>
-                cellIndex === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static cells in a fixed order
-                  <th key={cellIndex} scope="row" className="px-3 py-3 font-medium text-ink">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static cells in a fixed order
-                  <td key={cellIndex} className="px-3 py-3 text-slate-700">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ResponsiveTable
+      caption={caption}
+      headers={headers}
+      rows={rows.map((cells, i) => ({ key: String(i), cells }))}
+      testId={testId}
+    />
   );
 }
 

@@ -25,6 +25,7 @@ export async function SolutionPage({
   values,
   panels,
   afterExample,
+  heroVisual,
 }: {
   namespace: string;
   links: SolutionLinks;
@@ -33,6 +34,8 @@ export async function SolutionPage({
   panels?: ReactNode;
   /** Page-specific sections shown after the worked example. */
   afterExample?: ReactNode;
+  /** A product scene drawn in code beside the hero text (from 1024 px). */
+  heroVisual?: ReactNode;
 }) {
   const t = await getLooseTranslator(namespace);
   const steps = readCards(t, "example.steps", values);
@@ -45,6 +48,7 @@ export async function SolutionPage({
         lead={t("hero.lead", values)}
         primary={{ label: t("hero.primary", values), href: links.hero.primary }}
         secondary={{ label: t("hero.secondary", values), href: links.hero.secondary }}
+        visual={heroVisual}
       />
       <Section id="features" title={t("features.title", values)} intro={t("features.intro", values)}>
         <CardGrid cards={readCards(t, "features.cards", values)} />

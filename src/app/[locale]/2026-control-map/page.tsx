@@ -4,6 +4,7 @@ import { ControlMapForm } from "@/components/assessments/control-map-form";
 import { FaqAccordion } from "@/components/assessments/faq-accordion";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CtaBand } from "@/components/sections/cta-band";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { PageHero } from "@/components/sections/page-hero";
 import { CardGrid, Section } from "@/components/sections/section";
 import { DURATIONS, NACHA_2026 } from "@/config/business-constants";
@@ -64,36 +65,12 @@ export default async function ControlMapPage(props: LocaleParams) {
       </Section>
       <Section id="control-to-rule" title={t("mapping.title")} tone="muted">
         <p className="mb-4 text-sm font-semibold text-slate-700">{common("illustrative")}</p>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
-        <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t("mapping.caption")} tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("mapping.caption")}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t("mapping.columns.control")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("mapping.columns.rule")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("mapping.columns.evidence")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.control} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {row.control}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{row.rule}</td>
-                  <td className="px-4 py-3 text-slate-700">{row.evidence}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable
+          caption={t("mapping.caption")}
+          tone="boxed"
+          headers={[t("mapping.columns.control"), t("mapping.columns.rule"), t("mapping.columns.evidence")]}
+          rows={rows.map((row) => ({ key: row.control, cells: [row.control, row.rule, row.evidence] }))}
+        />
         <p className="mt-4 text-slate-700">
           {t("mapping.entryDescription", {
             max: NACHA_2026.companyEntryDescriptionMaxChars,

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CheckList, Section } from "@/components/sections/section";
@@ -65,38 +66,30 @@ export default async function CompliancePage(props: LocaleParams) {
             t("entryDescription.rules.purchase", { purchase }),
           ]}
         />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
-        <section aria-label={t("entryDescription.exampleTitle")} tabIndex={0} className="mt-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600">
-          <table className="min-w-full border-collapse bg-white text-left text-sm">
-            <caption className="py-2 text-left font-semibold text-ink">
-              {t("entryDescription.exampleTitle")} <span className="font-normal text-slate-600">({tc("illustrativeShort")})</span>
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                  {t("entryDescription.columns.value")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                  {t("entryDescription.columns.result")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ENTRY_EXAMPLES.map((example) => {
-                const value = example === "exampleLong" ? t("entryDescription.exampleLong") : example;
-                const ok = value.length <= max;
-                return (
-                  <tr key={example} className="border-b border-slate-200">
-                    <td className="px-4 py-3 font-mono text-slate-800">{value}</td>
-                    <td className={`px-4 py-3 font-semibold ${ok ? "text-emerald-800" : "text-red-800"}`}>
-                      {ok ? t("entryDescription.valid") : t("entryDescription.tooLong", { count: value.length })}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+        <div className="mt-8">
+          <ResponsiveTable
+            caption={t("entryDescription.exampleTitle")}
+            captionVisible
+            captionNote={tc("illustrativeShort")}
+            firstColumnIsHeader={false}
+            headers={[t("entryDescription.columns.value"), t("entryDescription.columns.result")]}
+            rows={ENTRY_EXAMPLES.map((example) => {
+              const value = example === "exampleLong" ? t("entryDescription.exampleLong") : example;
+              const ok = value.length <= max;
+              return {
+                key: example,
+                cells: [
+                  <span key="value" className="font-mono break-all text-slate-800">
+                    {value}
+                  </span>,
+                  <span key="result" className={`font-semibold ${ok ? "text-emerald-800" : "text-red-800"}`}>
+                    {ok ? t("entryDescription.valid") : t("entryDescription.tooLong", { count: value.length })}
+                  </span>,
+                ],
+              };
+            })}
+          />
+        </div>
       </Section>
 
       <Section id="france-e-invoicing" title={t("france.title")} intro={t("france.intro")}>

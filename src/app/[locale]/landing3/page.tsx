@@ -1,10 +1,12 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { PageHero } from "@/components/sections/page-hero";
+import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import { CheckList, Section } from "@/components/sections/section";
 import { ERP_SUPPORT, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { quarterEnd, timingOf } from "@/lib/timing";
 
 const PLATFORM = ["capture", "verify", "guard", "prove"] as const;
 
@@ -56,7 +58,7 @@ export default async function Landing3Page(props: LocaleParams) {
 
   return (
     <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<InvoiceInspection scenario="verify" />}>
         {/* In-page jumps (fragments), not page links. */}
         <div className="mt-8 flex flex-wrap gap-4">
           <a href="#contact" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
@@ -145,7 +147,12 @@ export default async function Landing3Page(props: LocaleParams) {
       <Section id="erp-integration" title={t("erp.title")} intro={t("erp.intro")}>
         <CheckList items={t.raw("erp.points") as string[]} />
         <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-          {t("erp.support", { live: ERP_SUPPORT.live, slated: ERP_SUPPORT.slated, window: erpWindow })}
+          {t("erp.support", {
+            live: ERP_SUPPORT.live,
+            slated: ERP_SUPPORT.slated,
+            window: erpWindow,
+            timing: timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter)),
+          })}
         </p>
         <Link href="/product#integrations" className={`mt-6 inline-flex ${linkClass}`}>
           {t("erp.link")}

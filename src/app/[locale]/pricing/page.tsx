@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -16,6 +17,11 @@ export default async function PricingPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("pricing");
+  // The comparison matrix: each plan's own features (its list minus the "Everything in <previous plan>" line), and
+  // every later plan includes them too.
+  const matrixRows = PLANS.flatMap((plan, from) =>
+    (t.raw(`plans.${plan}.features`) as string[]).slice(from === 0 ? 0 : 1).map((feature) => ({ feature, from })),
+  );
 
   return (
     <>
@@ -57,6 +63,36 @@ export default async function PricingPage(props: LocaleParams) {
             );
           })}
         </ul>
+      </Section>
+      <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")} tone="muted">
+        <ResponsiveTable
+          caption={t("matrix.caption")}
+          testId="plan-matrix"
+          tone="boxed"
+          stickyHeader
+          headers={[t("matrix.feature"), ...PLANS.map((plan) => t(`plans.${plan}.name`))]}
+          rows={matrixRows.map(({ feature, from }) => ({
+            key: feature,
+            cells: [
+              feature,
+              ...PLANS.map((plan, i) =>
+                i >= from ? (
+                  <span key={plan} className="inline-flex items-center gap-2 font-semibold text-signal-700" data-included="true">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none fill-signal-600">
+                      <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+                    </svg>
+                    {t("matrix.included")}
+                  </span>
+                ) : (
+                  <span key={plan} className="text-slate-600" data-included="false">
+                    <span aria-hidden="true">– </span>
+                    {t("matrix.notIncluded")}
+                  </span>
+                ),
+              ),
+            ],
+          }))}
+        />
       </Section>
       <Section id="how-pricing-works" title={t("model.title")} tone="muted">
         <dl className="grid gap-6 md:grid-cols-3">

@@ -2,9 +2,12 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { type DemoStep, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import { Section } from "@/components/sections/section";
 import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { usdOptions } from "@/i18n/number-format";
+import { quarterEnd, timingOf } from "@/lib/timing";
 
 /** The 7 demo steps follow the pipeline (spec section 4); the risk level drives the flagged badge. */
 const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matching" | "erpPark" | "release"; risk: RiskLevel }[] = [
@@ -45,7 +48,7 @@ export default async function ProductPage(props: LocaleParams) {
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const total = format.number(LIVE_DEMO.steps);
   const sampleValues = {
-    amount: format.number(SAMPLE_INVOICE.amountUsd, { style: "currency", currency: "USD" }),
+    amount: format.number(SAMPLE_INVOICE.amountUsd, usdOptions(2)),
     lines: format.number(SAMPLE_INVOICE.lineItems),
     variance: format.number(TOLERANCES.sample.variancePercent / 100, { style: "percent", maximumFractionDigits: 1 }),
     tolerance: format.number(TOLERANCES.sample.tolerancePercent / 100, { style: "percent" }),
@@ -73,8 +76,10 @@ export default async function ProductPage(props: LocaleParams) {
     to: ERP_SUPPORT.slatedWindow.toQuarter,
     year: String(ERP_SUPPORT.slatedWindow.year),
   });
+  // Worded as past once the window has closed (prerendered: as of the build).
+  const erpTiming = timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter));
   const roadmap = [
-    { key: "erp", when: erpWindow, body: t("roadmap.items.erp.body", { window: erpWindow }) },
+    { key: "erp", when: erpWindow, body: t("roadmap.items.erp.body", { window: erpWindow, timing: erpTiming }) },
     {
       key: "nacha",
       when: String(new Date(NACHA_2026.phase1).getUTCFullYear()),
@@ -101,6 +106,7 @@ export default async function ProductPage(props: LocaleParams) {
         lead={t("hero.lead")}
         primary={{ label: t("hero.primary"), href: "/book-demo?cta=product-hero" }}
         secondary={{ label: t("hero.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
+        visual={<InvoiceInspection scenario="hold" />}
       />
       <Section id="live-demo" title={t("demo.title")} intro={t("demo.intro")} tone="muted">
         <LiveDemo
@@ -133,6 +139,15 @@ export default async function ProductPage(props: LocaleParams) {
                   ? t("modules.items.evidence.body", { seconds: format.number(EVIDENCE.packExportSecondsMax) })
                   : t(`modules.items.${key}.body`)}
               </p>
+              {key === "evidence" ? (
+                // The 23-second example of spec section 9, labelled like every sample figure.
+                <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
+                  <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
+                    {tCommon("illustrativeShort")}
+                  </span>
+                  {t("modules.items.evidence.example", { seconds: format.number(EVIDENCE.packExportSecondsExample) })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -148,10 +163,10 @@ export default async function ProductPage(props: LocaleParams) {
           </li>
           <li className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm" data-erp="slated">
             <p className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">
-              {t("integrations.erpSlated.badge")}
+              {erpTiming === "past" ? t("integrations.erpSlated.badgePast") : t("integrations.erpSlated.badge")}
             </p>
             <p className="mt-3 text-slate-800">
-              {t("integrations.erpSlated.body", { count: ERP_SUPPORT.slated, window: erpWindow })}
+              {t("integrations.erpSlated.body", { count: ERP_SUPPORT.slated, window: erpWindow, timing: erpTiming })}
             </p>
           </li>
         </ul>

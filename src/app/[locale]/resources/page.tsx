@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { isDocumentHref } from "@/components/sections/document-link";
+import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
 import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
@@ -90,9 +90,9 @@ export default async function ResourcesPage(props: LocaleParams) {
                 {Object.entries(CATEGORIES[category]).map(([key, href]) => (
                   <li key={key}>
                     {isDocumentHref(href) ? (
-                      <a href={href} type="application/pdf" className={LINK_STYLE}>
+                      <DocumentLink href={href} className={LINK_STYLE}>
                         {label(`categories.${category}.links.${key}`)}
-                      </a>
+                      </DocumentLink>
                     ) : (
                       <Link href={href} className={LINK_STYLE}>
                         {label(`categories.${category}.links.${key}`)}

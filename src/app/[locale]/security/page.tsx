@@ -1,5 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
+import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
+import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
@@ -84,8 +86,8 @@ export default async function SecurityPage(props: LocaleParams) {
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
           <ul className="mt-3 grid gap-2 md:grid-cols-2">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex items-center justify-between rounded-md border border-slate-200 px-4 py-2">
-                <span className="text-slate-800">{check}</span>
+              <li key={check} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-2">
+                <span className="min-w-0 text-slate-800">{check}</span>
                 <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
             ))}
@@ -104,7 +106,8 @@ export default async function SecurityPage(props: LocaleParams) {
                 </p>
               ) : null}
               <h3 className="text-lg font-semibold text-ink">{t(`deployment.${option}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`deployment.${option}.body`)}</p>
+              <DeploymentDiagram option={option} />
+              <p className="mt-4 text-slate-700">{t(`deployment.${option}.body`)}</p>
               <div className="mt-4">
                 <CheckList items={t.raw(`deployment.${option}.points`) as string[]} />
               </div>
@@ -114,42 +117,28 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="segregation-of-duties" title={t("sod.title")} intro={t("sod.intro")}>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable, named scroll region is the accessible pattern for wide tables (axe scrollable-region-focusable) */}
-        <section aria-label={t("sod.caption")} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600">
-          <table className="min-w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("sod.caption")}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-3 pr-4 font-semibold text-ink">
-                  {t("sod.columns.action")}
-                </th>
-                {SOD_ROLES.map((role) => (
-                  <th key={role} scope="col" className="px-4 py-3 font-semibold text-ink">
-                    {t(`sod.columns.${role}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SOD_ACTIONS.map((action) => (
-                <tr key={action} className="border-b border-slate-200">
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-800">
-                    {t(`sod.rows.${action}`)}
-                  </th>
-                  {SOD_ROLES.map((role) => (
-                    <td key={role} className="px-4 py-3">
-                      {SOD_MAP[action].includes(role) ? (
-                        <span className="font-semibold text-emerald-800">{t("sod.allowed")}</span>
-                      ) : (
-                        <span className="text-slate-600">{t("sod.denied")}</span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable
+          caption={t("sod.caption")}
+          testId="sod-table"
+          headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
+          rows={SOD_ACTIONS.map((action) => ({
+            key: action,
+            cells: [
+              t(`sod.rows.${action}`),
+              ...SOD_ROLES.map((role) =>
+                SOD_MAP[action].includes(role) ? (
+                  <span key={role} className="font-semibold text-emerald-800">
+                    {t("sod.allowed")}
+                  </span>
+                ) : (
+                  <span key={role} className="text-slate-600">
+                    {t("sod.denied")}
+                  </span>
+                ),
+              ),
+            ],
+          }))}
+        />
       </Section>
 
       <Section id="documents" title={t("documents.title")} intro={t("documents.intro")} tone="muted">

@@ -25,7 +25,7 @@ export default async function ScorecardPage(props: LocaleParams) {
         primary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
       />
       <section aria-label={t("hero.title")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ScopedMessages namespaces={["scorecard"]}>
+        <ScopedMessages namespaces={["scorecard", "forms"]}>
           <ScorecardClient />
         </ScopedMessages>
         <p className="mt-10 text-slate-700">

@@ -2,6 +2,7 @@ import { getFormatter, setRequestLocale } from "next-intl/server";
 import { SolutionPage } from "@/components/solutions/solution-page";
 import { solutionValues } from "@/components/solutions/solution-values";
 import { ErpGuardQueues } from "@/components/solutions/erp-guard-queues";
+import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 const PATH = "/solutions/erp-posting-guard";
@@ -24,6 +25,7 @@ export default async function ErpGuardSolutionPage(props: LocaleParams) {
         cta: { primary: "/book-demo?cta=erp-posting-guard-footer&goal=fraud-prevention", secondary: "/talk-to-expert?cta=erp-posting-guard-footer&topic=erp-guard" },
       }}
       panels={<ErpGuardQueues />}
+      heroVisual={<ErpPostingScene />}
     />
   );
 }

@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
+import { E2E_LEADS_TOKEN } from "../playwright.config";
+import { hydrated, test } from "./support/fixtures";
+
+/**
+ * Issue 14 item 4, in the browser: the bot timing counts from the visitor's
+ * first interaction with the form, so a form autofilled and sent with one click
+ * well within 1.5 s of appearing is a lead, not `too_fast`; and a retry pressed
+ * by the visitor after a failed attempt sends its own timing. Playwright's clock
+ * moves the page's time forward (no waiting in the test).
+ */
+interface StoredLead {
+  email: string;
+  quarantineReason: string | null;
+}
+
+async function storedLead(request: APIRequestContext, email: string): Promise<StoredLead | undefined> {
+  const response = await request.get("/api/leads?include_quarantined=1", { headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StoredLead[]).find((lead) => lead.email === email);
+}
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const leadForm = (page: Page) => page.locator('form[data-testid$="-form"]');
+const field = (page: Page, label: string) => leadForm(page).getByLabel(new RegExp(`^${label}`));
+
+test.describe("too fast counts from the first interaction", () => {
+  test("autofill plus one click, 600 ms after the form appeared, is stored as a lead", async ({ page, request }) => {
+    await page.clock.install();
+    const bodies: Record<string, unknown>[] = [];
+    await page.route("**/api/book-demo", async (route: Route) => {
+      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+    await page.goto("/en/book-demo");
+    await hydrated(page);
+    const email = uniqueEmail("autofill");
+    // Autofill: both fields at once, then one click on the button.
+    await field(page, "Work email").fill(email);
+    await field(page, "Company").fill("Autofill GmbH");
+    await page.clock.runFor(600);
+    await page.getByRole("button", { name: "Book my demo" }).click();
+    await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.interactionMs).toBeGreaterThanOrEqual(600);
+    expect(await storedLead(request, email)).toMatchObject({ quarantineReason: null });
+  });
+
+  test("a retry after a failed attempt sends its own timing under the same key", async ({ page, request }) => {
+    await page.clock.install();
+    const attempts: { key: string | undefined; interactionMs: unknown }[] = [];
+    let failing = true;
+    await page.route("**/api/book-demo", async (route: Route) => {
+      attempts.push({
+        key: route.request().headers()["idempotency-key"],
+        interactionMs: (route.request().postDataJSON() as Record<string, unknown>).interactionMs,
+      });
+      if (failing) {
+        await route.fulfill({ status: 400, contentType: "application/problem+json", body: '{"type":"about:blank","status":400}' });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto("/en/book-demo");
+    await hydrated(page);
+    const email = uniqueEmail("retry-timing");
+    await field(page, "Work email").fill(email);
+    await field(page, "Company").fill("Retry Timing SA");
+    await page.getByRole("button", { name: "Book my demo" }).click();
+    await expect(leadForm(page).getByRole("alert")).toBeVisible();
+    const first = attempts.length;
+    expect(first).toBeGreaterThan(0);
+    failing = false;
+    await page.clock.runFor(3_000);
+    await page.getByRole("button", { name: "Book my demo" }).click();
+    await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
+    const retry = attempts.at(-1);
+    expect(retry?.key).toBe(attempts[0]?.key);
+    expect(Number(retry?.interactionMs)).toBeGreaterThanOrEqual(Number(attempts[0]?.interactionMs) + 3_000);
+    expect(await storedLead(request, email)).toMatchObject({ quarantineReason: null });
+  });
+});

@@ -1,0 +1,59 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/fixtures";
+import { pathFor } from "./support/locales";
+
+/**
+ * Product scenes drawn in code (issue 18): server-rendered HTML + inline SVG, aria-hidden with one visually hidden,
+ * translated caption, no raster images, and still under prefers-reduced-motion.
+ */
+// English Accept-Language for `/` (the proxy negotiates the locale there); `?home-variant=1` pins the home variant.
+test.use({ locale: "en-US" });
+
+const SCENES = [
+  { path: "/", testId: "hero-scene", scenario: "hold" },
+  { path: "/landing2", testId: "hero-scene", scenario: "allow" },
+  { path: "/landing3", testId: "hero-scene", scenario: "verify" },
+  { path: "/product", testId: "hero-scene", scenario: "hold" },
+  { path: "/solutions/erp-posting-guard", testId: "erp-scene" },
+  { path: "/security", testId: "deployment-diagram-multiTenant" },
+] as const;
+
+test.describe("product scenes", () => {
+  // Two page loads and a request per test.
+  test.describe.configure({ timeout: 90_000 });
+  for (const scene of SCENES) {
+    test(`${scene.path}: a drawn scene with a translated caption`, async ({ page, request }) => {
+      // Server-rendered: the scene is in the HTML before any script runs.
+      const query = scene.path === "/" ? "?home-variant=1" : "";
+      const html = await (await request.get(`${scene.path}${query}`)).text();
+      expect(html).toContain(`data-testid="${scene.testId}"`);
+
+      await page.goto(`${scene.path}${query}`);
+      const figure = page.getByTestId(scene.testId);
+      await expect(figure).toBeVisible();
+      if ("scenario" in scene) await expect(figure).toHaveAttribute("data-scene", scene.scenario);
+      await expect(figure.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
+      await expect(figure.locator("svg").first()).toBeAttached();
+      await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
+      const caption = figure.locator("figcaption");
+      await expect(caption).toHaveClass(/sr-only/);
+      const english = (await caption.textContent()) ?? "";
+      expect(english.length).toBeGreaterThan(40);
+
+      await page.goto(`${pathFor("de", scene.path)}${query}`);
+      const german = (await page.getByTestId(scene.testId).locator("figcaption").textContent()) ?? "";
+      expect(german.length).toBeGreaterThan(40);
+      expect(german).not.toBe(english);
+    });
+  }
+
+  test("the hero scene moves only without a reduced-motion preference", async ({ page }) => {
+    await page.goto("/?home-variant=1");
+    const scan = page.getByTestId("hero-scene").locator(".scene-scan");
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      await page.emulateMedia({ reducedMotion });
+      const animation = await scan.evaluate((el) => getComputedStyle(el).animationName);
+      expect(animation, reducedMotion).toBe(reducedMotion === "reduce" ? "none" : "scene-scan");
+    }
+  });
+});

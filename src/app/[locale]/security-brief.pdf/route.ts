@@ -1,0 +1,10 @@
+import { localizedDocumentRoute } from "@/documents/build-documents";
+
+// The PDF in the visitor's language (/fr/security-brief.pdf ...), built once at build time from that locale's messages;
+// English stays at /security-brief.pdf (src/app/security-brief.pdf). Next needs the segment config written out in each route file.
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+const route = localizedDocumentRoute("security-brief");
+export const generateStaticParams = route.generateStaticParams;
+export const GET = route.GET;

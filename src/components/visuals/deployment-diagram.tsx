@@ -1,0 +1,58 @@
+import { getTranslations } from "next-intl/server";
+import { PRODUCT_NAME } from "@/config/site";
+import { SceneFigure } from "./scene";
+
+export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
+
+const box = "rounded-md border px-2 py-1.5 text-center text-xs font-semibold";
+
+/**
+ * Where the platform runs for one deployment option (issue 18, /security): your environment on the left, the vendor's
+ * cloud on the right, the platform placed in one of them. HTML boxes (text wraps in every locale) joined by an SVG
+ * link; aria-hidden with a visually hidden caption.
+ */
+export async function DeploymentDiagram({ option }: { option: DeploymentOption }) {
+  const t = await getTranslations("security.deployment.diagram");
+  const product = { product: PRODUCT_NAME };
+  const platform = (
+    <div className={`${box} border-brand-600 bg-brand-50 text-brand-900`}>
+      {option === "multiTenant" ? t("tenant") : t("app", product)}
+      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-[0.65rem] text-slate-700">{t("keys")}</span>
+    </div>
+  );
+  const yours = (
+    <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-dashed border-slate-400 p-2">
+      <p className="text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase">{t("yourSide")}</p>
+      <div className={`${box} border-slate-300 bg-white text-slate-800`}>{t("erp")}</div>
+      {option === "customerHosted" ? platform : null}
+    </div>
+  );
+  const vendor =
+    option === "customerHosted" ? null : (
+      <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-2">
+        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase">{t("vendorSide", product)}</p>
+        {platform}
+        {option === "multiTenant" ? <div className={`${box} border-slate-200 bg-white text-slate-600`}>{t("others")}</div> : null}
+      </div>
+    );
+  return (
+    <SceneFigure caption={t(`captions.${option}`, product)} testId={`deployment-diagram-${option}`} className="mt-4">
+      <div className={`grid items-center gap-1 ${vendor ? "grid-cols-[minmax(0,1fr)_1.5rem_minmax(0,1fr)]" : "grid-cols-1"}`}>
+        {yours}
+        {vendor ? (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 12" className="w-6">
+              <path
+                d="M0 6h24"
+                className="stroke-brand-600"
+                strokeWidth="2"
+                strokeDasharray={option === "dedicated" ? undefined : "3 2"}
+              />
+            </svg>
+            {vendor}
+          </>
+        ) : null}
+      </div>
+    </SceneFigure>
+  );
+}

@@ -1,0 +1,55 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PRODUCT_NAME } from "@/config/site";
+import { SceneFigure, StatusIcon, type Tone } from "./scene";
+
+/** Illustrative sample (not a spec figure). */
+const SAMPLE = { invoiceUsd: 48_260, document: "5105601842" } as const;
+
+const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }[] = [
+  { key: "received", tone: "ok" },
+  { key: "parked", tone: "warn" },
+  { key: "checks", tone: "ok" },
+  { key: "released", tone: "ok" },
+];
+
+/**
+ * The ERP Posting Guard scene (issue 18): an invoice posted parked with a payment block, the checks and attestation,
+ * then the block lifted; beside it the ERP document's status. Server-rendered HTML + inline SVG, aria-hidden with a
+ * visually hidden caption.
+ */
+export async function ErpPostingScene() {
+  const t = await getTranslations("solutionsUseCase.erpGuard.visual");
+  const tCommon = await getTranslations("common");
+  const format = await getFormatter();
+  const amount = format.number(SAMPLE.invoiceUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return (
+    <SceneFigure caption={t("caption", { product: PRODUCT_NAME })} testId="erp-scene">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-mono text-xs font-semibold text-slate-700">{t("document", { number: SAMPLE.document })}</p>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2 text-xs font-bold">
+          <span className="rounded-md border border-amber-500 bg-amber-50 px-2 py-1 text-amber-900 line-through decoration-2">{t("parked")}</span>
+          <span className="rounded-md border border-hold-700 bg-hold-50 px-2 py-1 text-hold-700 line-through decoration-2">{t("blocked")}</span>
+          <span className="rounded-md border border-signal-600 bg-signal-50 px-2 py-1 text-signal-700">{t("released")}</span>
+        </div>
+        <ol className="relative mt-5 space-y-4">
+          {/* The track joining the stages. */}
+          <svg aria-hidden="true" className="absolute top-3 bottom-3 left-[9px] h-[calc(100%-1.5rem)] w-0.5" preserveAspectRatio="none" viewBox="0 0 2 100">
+            <line x1="1" y1="0" x2="1" y2="100" className="stroke-slate-300" strokeWidth="2" strokeDasharray="4 3" />
+          </svg>
+          {STAGES.map((stage) => (
+            <li key={stage.key} className="relative flex gap-3">
+              <StatusIcon tone={stage.tone} />
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-ink">{t(`stages.${stage.key}.title`)}</span>
+                <span className="block text-slate-700">{t(`stages.${stage.key}.detail`, { amount })}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </SceneFigure>
+  );
+}

@@ -1,0 +1,123 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PRODUCT_NAME } from "@/config/site";
+import { SceneFigure, StatusIcon, type Tone } from "./scene";
+
+/**
+ * The home heroes' product scene (issue 18): an invoice under inspection. Sender authentication, the sender's domain
+ * beside the one on file (a look-alike in the "hold" scenario), bank ownership and approvals feed the ALLOW /
+ * MANUAL VERIFY / HOLD decision and its reason. Server-rendered HTML + inline SVG, no client code; the whole scene
+ * is aria-hidden and described by one visually hidden caption. All figures are illustrative (badge on the card).
+ */
+export type Scenario = "allow" | "verify" | "hold";
+
+const REAL_DOMAIN = "northwind-supply.com";
+const LOOKALIKE_DOMAIN = "northwlnd-supply.com";
+/** Illustrative sample invoice (not a spec figure). */
+const SAMPLE = { number: "INV-20418", amountUsd: 48_260, approvals: 2 } as const;
+
+const CHECKS: Record<Scenario, { sender: "pass" | "fail"; domain: "match" | "lookalike"; bank: "verified" | "changed" | "mismatch" }> = {
+  allow: { sender: "pass", domain: "match", bank: "verified" },
+  verify: { sender: "pass", domain: "match", bank: "changed" },
+  hold: { sender: "fail", domain: "lookalike", bank: "mismatch" },
+};
+
+const DECISION_TONE: Record<Scenario, string> = {
+  allow: "border-signal-600 bg-signal-50 text-signal-700",
+  verify: "border-amber-500 bg-amber-50 text-amber-900",
+  hold: "border-hold-700 bg-hold-50 text-hold-700",
+};
+
+export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
+  const t = await getTranslations("home.visual");
+  const tCommon = await getTranslations("common");
+  const format = await getFormatter();
+  const checks = CHECKS[scenario];
+  const senderDomain = checks.domain === "lookalike" ? LOOKALIKE_DOMAIN : REAL_DOMAIN;
+  const rows: { key: string; label: string; detail: string; tone: Tone; extra?: React.ReactNode }[] = [
+    {
+      key: "sender",
+      label: t("checks.sender.label"),
+      detail: t(`checks.sender.${checks.sender}`),
+      tone: checks.sender === "pass" ? "ok" : "bad",
+    },
+    {
+      key: "domain",
+      label: t("checks.domain.label"),
+      detail: t(`checks.domain.${checks.domain}`),
+      tone: checks.domain === "match" ? "ok" : "bad",
+      extra: (
+        <span className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 font-mono text-xs">
+          <span className="text-slate-600">{t("from")}</span>
+          <span className={checks.domain === "lookalike" ? "font-semibold text-hold-700" : "text-slate-800"}>{senderDomain}</span>
+          <span className="text-slate-600">{t("onFile")}</span>
+          <span className="text-slate-800">{REAL_DOMAIN}</span>
+        </span>
+      ),
+    },
+    {
+      key: "bank",
+      label: t("checks.bank.label"),
+      detail: t(`checks.bank.${checks.bank}`),
+      tone: checks.bank === "verified" ? "ok" : checks.bank === "changed" ? "warn" : "bad",
+    },
+    {
+      key: "approvals",
+      label: t("checks.approvals.label"),
+      detail: t("checks.approvals.status", { done: format.number(SAMPLE.approvals), total: format.number(SAMPLE.approvals) }),
+      tone: "ok",
+    },
+  ];
+  const decision = t(`decisions.${scenario}`);
+  const reason = t(`reasons.${scenario}`);
+
+  return (
+    <SceneFigure caption={t("caption", { product: PRODUCT_NAME, decision, reason })} testId="hero-scene" scenario={scenario}>
+      <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
+        {/* The scan line sweeping the invoice: motion only when the visitor allows it. */}
+        <div className="scene-scan pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-brand-100/0 via-brand-100/70 to-brand-100/0 opacity-0" />
+        <div className="relative flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: SAMPLE.number })}</p>
+            <p className="mt-1 text-2xl font-bold text-ink tabular-nums">
+              {format.number(SAMPLE.amountUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 })}
+            </p>
+          </div>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
+        </div>
+        <ol className="relative mt-4 space-y-2">
+          {rows.map((row) => (
+            <li key={row.key} className="flex gap-3 rounded-lg border border-slate-100 bg-slate-50 p-2.5">
+              <StatusIcon tone={row.tone} />
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-ink">{row.label}</span>
+                <span className="block text-slate-700">{row.detail}</span>
+                {row.extra}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {/* The checks feed the decision. */}
+        <svg aria-hidden="true" viewBox="0 0 200 28" className="mx-auto my-1 block h-7 w-40" preserveAspectRatio="none">
+          <path d="M20 0 C20 16 100 10 100 28 M100 0 V28 M180 0 C180 16 100 10 100 28" className="fill-none stroke-slate-300" strokeWidth="2" />
+        </svg>
+        <div className={`rounded-xl border-2 p-3 ${DECISION_TONE[scenario]}`}>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide uppercase">{t("decisionLabel")}</span>
+            <span className="rounded-md bg-white/70 px-2 py-0.5 font-mono text-sm font-bold">{decision}</span>
+          </p>
+          <p className="mt-1 text-sm">{reason}</p>
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-1.5 text-[0.7rem] font-semibold">
+          {(["allow", "verify", "hold"] as const).map((key) => (
+            <li
+              key={key}
+              className={`rounded-full border px-2 py-0.5 ${key === scenario ? DECISION_TONE[key] : "border-slate-200 text-slate-600"}`}
+            >
+              {t(`decisions.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SceneFigure>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Server-side assignment counts: how many visitors the proxy assigned to each
+ * variation per day (UTC), with no identifiers. The proxy only increments an
+ * in-memory tally (a Map lookup per first assignment); the tally is flushed to
+ * PostgreSQL in batches by the writer the server registers at start-up
+ * (src/instrumentation.ts -> src/experiments/assignment-store.ts), so every
+ * instance adds to the same rows. A failed flush puts its counts back: nothing
+ * is lost while the database is away.
+ *
+ * Shared through globalThis because Next loads the proxy as its own module
+ * graph in the same process.
+ */
+import type { ServedAssignment } from "./variant-cookie";
+
+export type CountRow = { day: string; experimentKey: string; bucketVersion: number; variationKey: string; count: number };
+export type CountWriter = (rows: CountRow[]) => Promise<void>;
+
+type State = {
+  pending: Map<string, CountRow>;
+  total: number;
+  writer: CountWriter | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  flushing: Promise<void> | null;
+  flushAfterMs: number;
+  flushAtCount: number;
+};
+
+const g = globalThis as unknown as { __attestraAssignmentCounts?: State };
+
+function state(): State {
+  g.__attestraAssignmentCounts ??= {
+    pending: new Map(),
+    total: 0,
+    writer: null,
+    timer: null,
+    flushing: null,
+    flushAfterMs: 5_000,
+    flushAtCount: 1_000,
+  };
+  return g.__attestraAssignmentCounts;
+}
+
+function add(s: State, row: CountRow) {
+  const key = `${row.day}|${row.experimentKey}|${row.bucketVersion}|${row.variationKey}`;
+  const existing = s.pending.get(key);
+  if (existing) existing.count += row.count;
+  else s.pending.set(key, { ...row });
+  s.total += row.count;
+}
+
+/** Counts one first assignment (called by the proxy). O(1), no I/O. */
+export function countAssignment(served: ServedAssignment, now = new Date()): void {
+  const s = state();
+  add(s, {
+    day: now.toISOString().slice(0, 10),
+    experimentKey: served.experimentKey,
+    bucketVersion: served.bucketVersion,
+    variationKey: served.variationKey,
+    count: 1,
+  });
+  if (!s.writer) return;
+  if (s.total >= s.flushAtCount) void flushAssignmentCounts();
+  else if (!s.timer) {
+    s.timer = setTimeout(() => void flushAssignmentCounts(), s.flushAfterMs);
+    s.timer.unref?.();
+  }
+}
+
+/** Writes the pending counts now (also used at shutdown and by tests). Failed rows are kept for the next flush. */
+export async function flushAssignmentCounts(): Promise<void> {
+  const s = state();
+  if (s.timer) {
+    clearTimeout(s.timer);
+    s.timer = null;
+  }
+  if (s.flushing) await s.flushing;
+  if (!s.writer || s.pending.size === 0) return;
+  const rows = [...s.pending.values()];
+  s.pending = new Map();
+  s.total = 0;
+  const writer = s.writer;
+  s.flushing = writer(rows)
+    .catch((error: unknown) => {
+      for (const row of rows) add(s, row);
+      console.warn(`[experiments] assignment counts not saved yet (${error instanceof Error ? error.message : String(error)}); retrying with the next batch`);
+      if (!s.timer) {
+        s.timer = setTimeout(() => void flushAssignmentCounts(), s.flushAfterMs);
+        s.timer.unref?.();
+      }
+    })
+    .finally(() => {
+      s.flushing = null;
+    });
+  await s.flushing;
+}
+
+/** Registers the database writer (once per process) and how often to flush. */
+export function setAssignmentCountWriter(writer: CountWriter | null, options: { flushAfterMs?: number; flushAtCount?: number } = {}): void {
+  const s = state();
+  s.writer = writer;
+  if (options.flushAfterMs !== undefined) s.flushAfterMs = options.flushAfterMs;
+  if (options.flushAtCount !== undefined) s.flushAtCount = options.flushAtCount;
+  if (writer && s.pending.size > 0 && !s.timer) {
+    s.timer = setTimeout(() => void flushAssignmentCounts(), s.flushAfterMs);
+    s.timer.unref?.();
+  }
+}
+
+/** Counts not yet written (tests, diagnostics). */
+export function pendingAssignmentCounts(): CountRow[] {
+  return [...state().pending.values()].map((r) => ({ ...r }));
+}

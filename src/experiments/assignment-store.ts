@@ -1,0 +1,47 @@
+/**
+ * The database side of the assignment counts (src/experiments/assignment-counts.ts):
+ * adds a batch of per-day counts with one upsert per row (a handful of rows per
+ * batch: days x variations), and reads them back for `npm run experiment:report`.
+ */
+import type { Database } from "@/db/connection";
+import type { CountRow } from "./assignment-counts";
+
+export function assignmentCountWriter(getDatabase: () => Promise<Database>) {
+  return async (rows: CountRow[]): Promise<void> => {
+    const { prisma } = await getDatabase();
+    await prisma.$transaction(
+      rows.map((row) =>
+        prisma.homeAssignmentCount.upsert({
+          where: {
+            day_experimentKey_bucketVersion_variationKey: {
+              day: new Date(`${row.day}T00:00:00.000Z`),
+              experimentKey: row.experimentKey,
+              bucketVersion: row.bucketVersion,
+              variationKey: row.variationKey,
+            },
+          },
+          create: {
+            day: new Date(`${row.day}T00:00:00.000Z`),
+            experimentKey: row.experimentKey,
+            bucketVersion: row.bucketVersion,
+            variationKey: row.variationKey,
+            count: row.count,
+          },
+          update: { count: { increment: row.count } },
+        }),
+      ),
+    );
+  };
+}
+
+export type StoredCount = { experimentKey: string; bucketVersion: number; variationKey: string; count: number };
+
+/** Assignments per variation since `since` (by UTC day), summed over days. */
+export async function readAssignmentCounts(db: Database, experimentKey: string, since?: Date): Promise<StoredCount[]> {
+  const rows = await db.prisma.homeAssignmentCount.groupBy({
+    by: ["experimentKey", "bucketVersion", "variationKey"],
+    where: { experimentKey, ...(since ? { day: { gte: new Date(`${since.toISOString().slice(0, 10)}T00:00:00.000Z`) } } : {}) },
+    _sum: { count: true },
+  });
+  return rows.map((r) => ({ experimentKey: r.experimentKey, bucketVersion: r.bucketVersion, variationKey: r.variationKey, count: r._sum.count ?? 0 }));
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest, NextResponse } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { COOKIES } from "@/config/cookies";
+import type { LeadForm } from "@/leads/enums";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
+import { flushAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
+import { assignmentCountWriter } from "./assignment-store";
+import { serveHomeVariant } from "./home-proxy";
+import { LOCAL_PAYLOAD } from "./payload-source";
+import { runExperimentReport } from "./report-cli";
+import { parseServedCookie } from "./variant-cookie";
+
+/**
+ * A simulated experiment end to end: 3,300 synthetic visitors through the real
+ * proxy step (GrowthBook bucketing on the committed payload, counts batched into
+ * the database), the browser's part played by copying the served assignment to
+ * the viewed cookie, leads posted through the real lead API handler with known
+ * conversion rates per variation, plus QA visitors on forced views whose leads
+ * must not count. `experiment:report` must recover every rate within its 95%
+ * interval and pass the sample-ratio check, then flag the mismatch once one
+ * arm's assignments are partly lost.
+ */
+const RATES: Record<string, number> = { control: 0.06, landing2: 0.1, landing3: 0.14 };
+const VISITORS = 3_300;
+const FORMS: LeadForm[] = ["book-demo", "newsletter", "talk-to-expert"];
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** Deterministic PRNG (mulberry32) so the run is the same every time. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function i18nStub(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set("x-next-intl-locale", "en");
+  return NextResponse.rewrite(new URL("/en", request.url), { request: { headers } });
+}
+
+let ctx: LeadTestContext;
+beforeAll(async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  ctx = await openLeadTestDatabase();
+  setAssignmentCountWriter(assignmentCountWriter(async () => ctx.db), { flushAtCount: 500, flushAfterMs: 60_000 });
+}, 180_000);
+afterAll(async () => {
+  setAssignmentCountWriter(null);
+  await ctx?.close();
+});
+
+describe("simulated home experiment", () => {
+  it("the report recovers the known conversion rates, passes the sample-ratio check, and flags lost assignments", async () => {
+    const random = prng(20261123);
+    const hex = () => Math.floor(random() * 0xffffffff).toString(16).padStart(8, "0");
+    const config = { ...TEST_CONFIG, rateLimit: { soft: 1_000_000, hard: 1_000_000, windowSeconds: 600 } };
+    const handlers = Object.fromEntries(FORMS.map((f) => [f, handlerFor(f, ctx.db, { config })])) as Record<LeadForm, ReturnType<typeof handlerFor>>;
+    const expected: Record<string, { visitors: number; converted: number }> = {};
+
+    let leadNo = 0;
+    async function postLead(cookie: string) {
+      const form = FORMS[Math.floor(random() * FORMS.length)] as LeadForm;
+      const body = { ...VALID_BODIES[form], email: `visitor${leadNo++}@example.com` };
+      const res = await handlers[form](leadRequest(form, body, { key: randomUUID(), headers: { cookie, "user-agent": UA } }));
+      expect(res.status).toBe(201);
+    }
+
+    for (let i = 0; i < VISITORS; i++) {
+      const vid = `sim${hex()}${hex()}${hex()}`;
+      const request = new NextRequest(new URL("http://localhost:3000/"), { headers: { "user-agent": UA, cookie: `${COOKIES.visitorId}=${vid}` } });
+      const response = await serveHomeVariant(request, i18nStub(request));
+      const servedRaw = response.cookies.get(COOKIES.homeServed)?.value;
+      const served = parseServedCookie(servedRaw);
+      if (!served || !servedRaw) throw new Error("the proxy served no assignment");
+      expected[served.variationKey] ??= { visitors: 0, converted: 0 };
+      const e = expected[served.variationKey] as { visitors: number; converted: number };
+      e.visitors++;
+      // The browser copies the served assignment on the real view; the lead API reads it.
+      if (random() < (RATES[served.variationKey] ?? 0)) {
+        e.converted++;
+        await postLead(`${COOKIES.visitorId}=${vid}; ${COOKIES.homeSeen}=${servedRaw}; ${COOKIES.consent}=granted`);
+      }
+    }
+    // QA on forced views: served, never stored or counted; their leads carry no variant.
+    for (let i = 0; i < 60; i++) {
+      const vid = `qa${hex()}${hex()}${hex()}`;
+      const request = new NextRequest(new URL("http://localhost:3000/?home-variant=3"), { headers: { "user-agent": UA, cookie: `${COOKIES.visitorId}=${vid}` } });
+      const response = await serveHomeVariant(request, i18nStub(request));
+      expect(response.cookies.get(COOKIES.homeServed)).toBeUndefined();
+      await postLead(`${COOKIES.visitorId}=${vid}`);
+    }
+    await flushAssignmentCounts();
+
+    const { report, output } = await runExperimentReport(ctx.db, LOCAL_PAYLOAD, { format: "text" });
+    console.log(output);
+    expect(report.arms.map((a) => a.variationKey)).toEqual(["control", "landing2", "landing3"]);
+    for (const arm of report.arms) {
+      expect(arm.visitors).toBe(expected[arm.variationKey]?.visitors);
+      expect(arm.converted).toBe(expected[arm.variationKey]?.converted);
+      expect(Object.values(arm.leadsByForm).reduce((a, b) => a + b, 0)).toBe(arm.converted);
+      const rate = RATES[arm.variationKey] ?? Number.NaN;
+      expect(arm.interval[0]).toBeLessThanOrEqual(rate);
+      expect(arm.interval[1]).toBeGreaterThanOrEqual(rate);
+    }
+    expect(report.arms.reduce((n, a) => n + a.visitors, 0)).toBe(VISITORS);
+    expect(report.srm.mismatch).toBe(false);
+    expect(report.srm.pValue).toBeGreaterThan(0.001);
+    // landing3 converts 8 points better than control: clearly detected.
+    expect(report.arms[2]?.vsControl?.pValue).toBeLessThan(0.001);
+    expect(report.arms[2]?.vsControl?.interval[0]).toBeLessThanOrEqual(0.08);
+    expect(report.arms[2]?.vsControl?.interval[1]).toBeGreaterThanOrEqual(0.08);
+    expect(output).not.toContain("SAMPLE RATIO MISMATCH");
+
+    // One arm loses a quarter of its assignments (e.g. exposures dropped before they were counted).
+    await ctx.db.sql.query(`UPDATE home_assignment_counts SET count = (count * 75) / 100 WHERE variation_key = 'landing2'`);
+    const broken = await runExperimentReport(ctx.db, LOCAL_PAYLOAD, { format: "text" });
+    expect(broken.report.srm.mismatch).toBe(true);
+    expect(broken.report.srm.pValue).toBeLessThan(0.001);
+    expect(broken.output).toContain("SAMPLE RATIO MISMATCH");
+    const json = await runExperimentReport(ctx.db, LOCAL_PAYLOAD, { format: "json" });
+    expect(JSON.parse(json.output).srm.mismatch).toBe(true);
+  }, 90_000);
+});

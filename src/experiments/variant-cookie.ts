@@ -1,0 +1,150 @@
+/**
+ * The one place that parses and writes the home experiment's cookies. The proxy,
+ * the browser (analytics) and the lead API all go through this module.
+ *
+ * Three first-party cookies (names in src/config/cookies.ts):
+ *
+ * - `attestra_home_variant`, the **sticky assignment** (GrowthBook's sticky
+ *   bucketing document for this visitor, written by the proxy only):
+ *   `<experimentKey>~<bucketVersion>.<variationKey>[~<bucketVersion>.<variationKey>...]`,
+ *   e.g. `home-variant~0.control~1.landing3`. Every bucket version is kept, as
+ *   GrowthBook keeps every `<key>__<version>` entry, so `minBucketVersion` can
+ *   exclude visitors assigned under an older version.
+ * - `attestra_home_served`, the **served assignment**: what the proxy served on
+ *   the visitor's last (non-forced) home response, written by the proxy only:
+ *   `<experimentKey>~<variationKey>~<value>~<bucketVersion>~<hashVersion>~<payloadVersion>`.
+ *   Deleted when the visitor is served outside the experiment (stopped,
+ *   removed, excluded): then there is nothing to expose.
+ * - `attestra_home_seen`, the **viewed assignment**: the served assignment
+ *   copied by the browser when a home page is actually viewed (not a prefetch,
+ *   not a forced QA view). The lead API and every analytics event read the
+ *   variant from it, so "home variant" on a lead means "the page the visitor saw".
+ *
+ * Keys are limited to `[A-Za-z0-9_-]` (1-64 characters), so the values never
+ * need escaping. Anything else is malformed and read as "no assignment".
+ */
+import { HOME_EXPERIMENT } from "./definitions";
+
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const UINT = /^(0|[1-9][0-9]{0,5})$/;
+const SEP = "~";
+
+export function isExperimentKey(value: unknown): value is string {
+  return typeof value === "string" && KEY.test(value);
+}
+
+function uint(value: string | undefined): number | null {
+  return value !== undefined && UINT.test(value) ? Number(value) : null;
+}
+
+/** Cookie values may arrive URL-encoded (`%7E` for `~`). */
+function decode(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/* ---------------------------------------------------------------- sticky */
+
+/** GrowthBook's sticky assignments for one experiment: bucket version -> variation key. */
+export type StickyAssignment = { experimentKey: string; byBucketVersion: Map<number, string> };
+
+const MAX_STICKY_ENTRIES = 8;
+
+/**
+ * `home-variant~0.control~1.landing3` -> { experimentKey, byBucketVersion: {0: "control", 1: "landing3"} }.
+ * Legacy values of the first release (`2`, `2.1`: variation value, optional bucket version) are read for
+ * `legacyExperimentKey` with the variation key `legacy:<value>`; the proxy maps them to today's keys.
+ */
+export function parseStickyCookie(raw: string | null | undefined, legacyExperimentKey = HOME_EXPERIMENT.key): StickyAssignment | null {
+  const value = decode(raw);
+  if (!value || value.length > 600) return null;
+  const legacy = /^([1-9])(?:\.(0|[1-9][0-9]{0,3}))?$/.exec(value);
+  if (legacy?.[1]) {
+    return { experimentKey: legacyExperimentKey, byBucketVersion: new Map([[legacy[2] ? Number(legacy[2]) : 0, `legacy:${legacy[1]}`]]) };
+  }
+  const [experimentKey, ...entries] = value.split(SEP);
+  if (!isExperimentKey(experimentKey) || entries.length === 0 || entries.length > MAX_STICKY_ENTRIES) return null;
+  const byBucketVersion = new Map<number, string>();
+  for (const entry of entries) {
+    const dot = entry.indexOf(".");
+    const version = uint(entry.slice(0, dot));
+    const key = entry.slice(dot + 1);
+    if (dot < 0 || version === null || !isExperimentKey(key) || byBucketVersion.has(version)) return null;
+    byBucketVersion.set(version, key);
+  }
+  return { experimentKey, byBucketVersion };
+}
+
+export function formatStickyCookie({ experimentKey, byBucketVersion }: StickyAssignment): string {
+  const entries = [...byBucketVersion.entries()]
+    .filter(([, key]) => isExperimentKey(key))
+    .sort((a, b) => a[0] - b[0])
+    .slice(-MAX_STICKY_ENTRIES)
+    .map(([version, key]) => `${version}.${key}`);
+  return [experimentKey, ...entries].join(SEP);
+}
+
+/* ---------------------------------------------------------------- served / seen */
+
+/** What the proxy served: everything an analysis needs to name the arm. */
+export type ServedAssignment = {
+  experimentKey: string;
+  /** GrowthBook variation key (`meta[i].key`), the value analyses group by. */
+  variationKey: string;
+  /** The feature value: which prerendered page was served (1, 2, 3). */
+  value: number;
+  bucketVersion: number;
+  hashVersion: number;
+  /** Version of the GrowthBook payload that decided (its `dateUpdated`, digits only), or "local". */
+  payloadVersion: string;
+};
+
+export function formatServedCookie(a: ServedAssignment): string {
+  return [a.experimentKey, a.variationKey, a.value, a.bucketVersion, a.hashVersion, a.payloadVersion].join(SEP);
+}
+
+export function parseServedCookie(raw: string | null | undefined): ServedAssignment | null {
+  const value = decode(raw);
+  if (!value || value.length > 300) return null;
+  const parts = value.split(SEP);
+  if (parts.length !== 6) return null;
+  const [experimentKey, variationKey, v, bucket, hash, payloadVersion] = parts;
+  const page = uint(v);
+  const bucketVersion = uint(bucket);
+  const hashVersion = uint(hash);
+  if (!isExperimentKey(experimentKey) || !isExperimentKey(variationKey) || !isExperimentKey(payloadVersion)) return null;
+  if (page === null || bucketVersion === null || hashVersion === null) return null;
+  return { experimentKey, variationKey, value: page, bucketVersion, hashVersion, payloadVersion };
+}
+
+/** GrowthBook's `dateUpdated` ("2026-11-22T00:00:00.000Z") as a cookie-safe version ("20261122000000000"). */
+export function payloadVersionOf(dateUpdated: string | undefined, fallback = "local"): string {
+  const digits = (dateUpdated ?? "").replace(/[^0-9]/g, "").slice(0, 20);
+  return digits || fallback;
+}
+
+/* ---------------------------------------------------------------- cookie headers */
+
+/** Reads one cookie from a `Cookie` request header (first occurrence wins, as browsers send the most specific first). */
+export function readCookieHeader(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The variation key a lead records: from the viewed-assignment cookie (the home page the visitor actually
+ * saw, never a forced QA view or a prefetch-only assignment), or null.
+ */
+export function viewedVariationKey(rawSeenCookie: string | null | undefined): string | null {
+  return parseServedCookie(rawSeenCookie)?.variationKey ?? null;
+}

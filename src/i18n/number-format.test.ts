@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatUnit, formatUsdRange, intlFormatNumber, usdOptions } from "./number-format";
+
+const unit = (locale: string, value: number, u: Parameters<typeof formatUnit>[2]) => formatUnit(intlFormatNumber(locale), value, u);
+const usd = (locale: string, value: number, digits: number) => intlFormatNumber(locale)(value, usdOptions(digits));
+
+describe("number-format: the one helper for units and dollars", () => {
+  it("puts the locale's space between a duration and its unit (fr, es: '48 h', '2,3 s')", () => {
+    expect(unit("fr", 48, "hour")).toMatch(/^48\sh$/);
+    expect(unit("es", 48, "hour")).toMatch(/^48\sh$/);
+    expect(unit("fr", 2.3, "second")).toMatch(/^2,3\ss$/);
+    expect(unit("es", 2.3, "second")).toMatch(/^2,3\ss$/);
+    expect(unit("en", 48, "hour")).toBe("48 hr");
+  });
+
+  it("spells out a short unit that ends in a full stop, so no sentence ends 'Sek..'", () => {
+    expect(unit("de", 60, "second")).toBe("60 Sekunden");
+    expect(unit("de", 48, "hour")).toBe("48 Stunden");
+    expect(`in unter ${unit("de", 60, "second")}.`).not.toMatch(/\.\.$/);
+    for (const locale of ["en", "fr", "de", "es"]) {
+      for (const u of ["second", "minute", "hour", "day", "week", "month"] as const) {
+        expect(unit(locale, 2, u), `${locale} ${u}`).not.toMatch(/\.$/);
+      }
+    }
+  });
+
+  it("groups four-digit dollar amounts like five-digit ones in Spanish", () => {
+    expect(usd("es", 4615.5, 2)).toBe("4.615,50\u00a0US$");
+    expect(usd("es", 18240, 2)).toBe("18.240,00\u00a0US$");
+    expect(usd("fr", 4615.5, 2)).toBe("4\u202f615,50\u00a0$US");
+  });
+
+  it("writes a dollar range with one currency sign", () => {
+    expect(formatUsdRange("fr", 50_000, 500_000)).toBe("50–500\u00a0k\u00a0$US");
+    expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50–500K");
+    expect(formatUsdRange("fr", 50_000, 500_000).match(/\$US/g)).toHaveLength(1);
+  });
+});

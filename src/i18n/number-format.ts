@@ -1,0 +1,53 @@
+/**
+ * The one place durations, units and US-dollar amounts get their Intl options,
+ * so every page, PDF and client island renders them the same way per locale.
+ * Works with next-intl's `format.number` and with a plain Intl.NumberFormat.
+ */
+import type { NumberFormatOptions } from "use-intl";
+
+/** next-intl's number options (formatjs typing: a superset of Intl.NumberFormatOptions' fields). */
+export type NumberOptions = NumberFormatOptions;
+export type FormatNumber = (value: number, options: NumberOptions) => string;
+
+export type DurationUnit = "second" | "minute" | "hour" | "day" | "week" | "month";
+
+/**
+ * A duration: the locale's short unit with its space ("48 h", "2,3 s", "45 sec"),
+ * spelled out where the short form is an abbreviation ending in a full stop
+ * (de "Sek.", "Std.", fr "sem."), which would double a sentence's full stop
+ * ("in unter 60 Sek..").
+ */
+export function formatUnit(
+  formatNumber: FormatNumber,
+  value: number,
+  unit: DurationUnit,
+  extra: Omit<NumberOptions, "style" | "unit" | "unitDisplay"> = {},
+): string {
+  const short = formatNumber(value, { ...extra, style: "unit", unit, unitDisplay: "short" });
+  return short.trimEnd().endsWith(".") ? formatNumber(value, { ...extra, style: "unit", unit, unitDisplay: "long" }) : short;
+}
+
+/**
+ * US dollars with grouping always on: Spanish Intl leaves four-digit amounts
+ * ungrouped by default ("4615,50 US$" beside "18.240,00 US$").
+ */
+export function usdOptions(fractionDigits = 0, extra: NumberOptions = {}): NumberOptions {
+  return {
+    style: "currency",
+    currency: "USD",
+    useGrouping: "always",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    ...extra,
+  };
+}
+
+/** A dollar range as the locale writes it ("50–500 k $US", "$50–500K"), one currency sign for both ends. */
+export function formatUsdRange(locale: string, min: number, max: number): string {
+  return new Intl.NumberFormat(locale, usdOptions(0, { notation: "compact" }) as Intl.NumberFormatOptions).formatRange(min, max);
+}
+
+/** A plain Intl.NumberFormat-backed FormatNumber for code outside React (PDFs, scripts). */
+export function intlFormatNumber(locale: string): FormatNumber {
+  return (value, options) => new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions).format(value);
+}

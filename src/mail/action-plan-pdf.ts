@@ -1,0 +1,34 @@
+import { createFormatter, createTranslator } from "use-intl/core";
+import { assessmentResultsFor } from "@/assessments/lead-results";
+import type { Projection } from "@/assessments/projections";
+import type { ScorecardGrade } from "@/assessments/scorecard";
+import { renderPdf } from "@/documents/render-pdf";
+import { loadMessages } from "@/i18n/messages";
+import type { Locale } from "@/i18n/routing";
+import { scorecardActionPlanSchema } from "@/leads/schemas";
+import { actionPlanContent, actionPlanPdfSpec } from "./content";
+
+/**
+ * The scorecard's action plan as PDF, for "Download My Action Plan" (the same
+ * document the dialog's e-mail attaches): validated with the lead form's own
+ * schema (minus the e-mail), the score recomputed on the server. Returns null
+ * when the answers are not a complete, valid scorecard.
+ */
+export async function actionPlanPdf(locale: Locale, input: unknown): Promise<{ pdf: Uint8Array; grade: ScorecardGrade } | null> {
+  const parsed = scorecardActionPlanSchema.omit({ email: true }).safeParse(input);
+  if (!parsed.success) return null;
+  const results = assessmentResultsFor("scorecard-action-plan", parsed.data as Record<string, unknown>);
+  if (!("scorecard" in results)) return null;
+  const sc = results.scorecard as { score: number; grade: ScorecardGrade; mode: "quick" | "precision"; projections: Projection | null };
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: "scorecard" }) as unknown as Parameters<typeof actionPlanContent>[0];
+  const format = createFormatter({ locale, timeZone: "UTC" });
+  const content = actionPlanContent(t, format, {
+    answers: parsed.data.answers,
+    grade: sc.grade,
+    score: sc.score,
+    mode: sc.mode,
+    projection: sc.projections,
+  });
+  return { pdf: await renderPdf(actionPlanPdfSpec(content, locale)), grade: sc.grade };
+}

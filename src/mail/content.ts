@@ -1,0 +1,362 @@
+import { createFormatter, createTranslator } from "use-intl/core";
+import type { ActionPlanContent } from "@/assessments/action-plan";
+import type { ControlMap } from "@/assessments/control-map";
+import type { FraudReadinessResult } from "@/assessments/fraud-readiness-score";
+import type { Projection } from "@/assessments/projections";
+import { gradeKey, optionScore, SCORECARD_QUESTIONS, type ScorecardGrade } from "@/assessments/scorecard";
+import { DURATIONS, SCORECARD } from "@/config/business-constants";
+import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
+import type { PdfDocumentSpec, PdfSection } from "@/documents/render-pdf";
+import { loadMessages } from "@/i18n/messages";
+import { type Locale, routing } from "@/i18n/routing";
+
+/**
+ * What each form promises by e-mail (issue 16), built from the lead as stored
+ * (answers + server-computed `derived`) and the same messages the pages use, in
+ * the visitor's locale. Pure apart from loading the message files: no network,
+ * no database. The PDF specs are rendered by src/documents/render-pdf.ts.
+ */
+export interface MailLead {
+  id: string;
+  form: string;
+  email: string;
+  company: string;
+  locale: string;
+  answers: Record<string, unknown>;
+  derived: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface EmailContent {
+  locale: Locale;
+  subject: string;
+  /** Plain-text body (the HTML part carries the same lines). */
+  text: string;
+  html: string;
+  /** A PDF to attach (rendered by the sender). */
+  pdf?: { fileName: string; spec: PdfDocumentSpec };
+}
+
+export interface ContentContext {
+  siteUrl: string;
+  /** Newsletter: the signed confirmation link. */
+  confirmUrl?: string;
+}
+
+/** Forms whose visitors get an e-mail (contact has none: its page promises no e-mail). */
+export const EMAIL_FORMS = [
+  "book-demo",
+  "talk-to-expert",
+  "fraud-readiness-assessment",
+  "2026-control-map",
+  "scorecard-action-plan",
+  "newsletter",
+] as const;
+
+export function sendsEmail(form: string): boolean {
+  return (EMAIL_FORMS as readonly string[]).includes(form);
+}
+
+type T = {
+  (key: string, values?: Record<string, string | number | Date>): string;
+  raw(key: string): unknown;
+  has(key: string): boolean;
+};
+
+export function mailLocale(value: string): Locale {
+  return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
+}
+
+async function translators(locale: Locale) {
+  const messages = await loadMessages(locale);
+  const ns = (namespace: string) =>
+    createTranslator({ locale, messages: messages as never, namespace: namespace as never }) as unknown as T;
+  const format = createFormatter({ locale, timeZone: "UTC" });
+  return { ns, format };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+interface Block {
+  heading?: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+function renderBodies(blocks: Block[]): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const b of blocks) {
+    if (b.heading) {
+      text.push(b.heading, "-".repeat(Math.min(60, b.heading.length)));
+      html.push(`<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(b.heading)}</h2>`);
+    }
+    for (const p of b.paragraphs ?? []) {
+      text.push(p, "");
+      html.push(`<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`);
+    }
+    if (b.items?.length) {
+      text.push(...b.items.map((i) => `- ${i}`), "");
+      html.push(`<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`);
+    }
+  }
+  return {
+    text: `${text.join("\n").trim()}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#0f172a">${html.join("\n")}</body></html>`,
+  };
+}
+
+const siteHost = (siteUrl: string) => {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+};
+
+/** The e-mail a lead of this form is promised, or null for forms that promise none. */
+export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<EmailContent | null> {
+  if (!sendsEmail(lead.form)) return null;
+  const locale = mailLocale(lead.locale);
+  const { ns, format } = await translators(locale);
+  const e = ns("emails");
+  const f = ns("forms");
+  const company = lead.company || lead.email;
+  const date = format.dateTime(lead.createdAt, { dateStyle: "long", timeZone: "UTC" });
+  const head: Block = { paragraphs: [e("greeting")] };
+  const tail: Block[] = [{ paragraphs: [e("signoff", { product: PRODUCT_NAME }), e("footer", { site: siteHost(ctx.siteUrl) })] }];
+  const answer = (field: string): string | undefined => {
+    const v = lead.answers[field];
+    if (v === undefined || v === null || v === "") return undefined;
+    if (typeof v === "string" && f.has(`options.${field}.${v}`)) return f(`options.${field}.${v}`);
+    if (field === "poPercentage" && typeof v === "number") return format.number(v / 100, { style: "percent" });
+    return String(v);
+  };
+  const summary = (fields: string[]): string[] =>
+    [
+      `${f("fields.company")}: ${lead.company}`,
+      ...fields.flatMap((k) => {
+        const a = answer(k);
+        return a === undefined ? [] : [`${f(`fields.${k}`)}: ${a}`];
+      }),
+    ].filter(Boolean);
+
+  const done = (subject: string, blocks: Block[], pdf?: EmailContent["pdf"]): EmailContent => ({
+    locale,
+    subject,
+    ...renderBodies([head, ...blocks, ...tail]),
+    pdf,
+  });
+  const pdfSpec = (title: string, subtitle: string, sections: PdfSection[], notes?: string[]): PdfDocumentSpec => ({
+    title,
+    subtitle,
+    sections,
+    notes,
+    footer: `${PRODUCT_NAME}  |  ${PROVIDER_NAME}`,
+    author: PROVIDER_NAME,
+    language: locale,
+  });
+
+  switch (lead.form) {
+    case "book-demo": {
+      const t = ns("bookDemo");
+      const minutes = DURATIONS.demoMinutes;
+      const erp = answer("erp");
+      const goal = answer("goal");
+      const expect = [
+        erp ? t("success.expect.demo", { minutes, erp }) : t("success.expect.demoAnyErp", { minutes }),
+        t("success.expect.identity"),
+        t("success.expect.matching"),
+        t("success.expect.guard"),
+        goal ? t("success.expect.qa", { goal }) : t("success.expect.qaAnyGoal"),
+      ];
+      return done(e("bookDemo.subject", { product: PRODUCT_NAME }), [
+        { paragraphs: [e("bookDemo.intro", { product: PRODUCT_NAME, company }), t("success.body", { email: lead.email, hours: DURATIONS.demoCalendarOptionsWithinHours })] },
+        { heading: e("summaryTitle"), items: summary(["role", "erp", "monthlyInvoices", "poPercentage", "goal"]) },
+        { heading: t("success.expectTitle"), items: expect },
+      ]);
+    }
+    case "talk-to-expert": {
+      const t = ns("talkToExpert");
+      const minutes = DURATIONS.expertCallMinutes;
+      const topic = answer("topic");
+      return done(e("talkToExpert.subject", { product: PRODUCT_NAME }), [
+        {
+          paragraphs: [
+            e("talkToExpert.intro", { company }),
+            t("success.body", { email: lead.email, hours: DURATIONS.expertCalendarOptionsWithinHours }),
+            topic ? t("success.call", { minutes, topic }) : t("success.callAnyTopic", { minutes }),
+          ],
+        },
+        { heading: e("summaryTitle"), items: summary(["topic"]) },
+      ]);
+    }
+    case "fraud-readiness-assessment": {
+      const result = lead.derived.fraudReadiness as FraudReadinessResult | undefined;
+      if (!result) return null;
+      const t = ns("fraudCheck");
+      const band = result.score >= 70 ? "70-100" : result.score >= 40 ? "40-69" : "0-39";
+      const breakdown = result.categories.map(
+        (c) =>
+          `${t(`rubric.categories.${c.id}.name`)}: ${t("success.breakdownRow", { points: c.points, contribution: c.contribution, weight: c.weight })}`,
+      );
+      const gaps = result.gaps.length
+        ? result.gaps.map(
+            (g) => `${t(`whatWeCheck.questions.${g.field}`)} (${t("success.gapLost", { points: g.lostPoints })}): ${t(`success.gapAdvice.${g.field}`)}`,
+          )
+        : [t("success.noGaps")];
+      const sections: PdfSection[] = [
+        { heading: t("success.scoreTitle"), paragraphs: [t("success.score", { score: result.score }), t(`success.bands.${band}`)] },
+        { heading: t("success.breakdownTitle"), items: breakdown },
+        { heading: t("success.gapsTitle"), items: gaps },
+      ];
+      const pdf = {
+        fileName: e("fraudReadiness.fileName"),
+        spec: pdfSpec(e("fraudReadiness.pdfTitle"), e("fraudReadiness.pdfSubtitle", { company, date }), sections),
+      };
+      return done(
+        e("fraudReadiness.subject", { score: result.score }),
+        [{ paragraphs: [e("fraudReadiness.intro", { company })] }, ...sections, { paragraphs: [e("attachmentNote")] }],
+        pdf,
+      );
+    }
+    case "2026-control-map": {
+      const map = lead.derived.controlMap as ControlMap | undefined;
+      if (!map) return null;
+      const t = ns("controlMap");
+      const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+      const rows = map.entries.map((entry) => {
+        const target =
+          entry.milestone === "phase1"
+            ? t("success.target.phase1", { date: day(entry.date) })
+            : t("success.target.phase2", { date: day(entry.date), practical: day(entry.practicalDate ?? entry.date) });
+        return `${t(`families.items.${entry.family}.name`)}: ${t(`success.status.${entry.status}`)}. ${target}`;
+      });
+      const summaryLine = t("success.summary", { inPlace: map.counts["in-place"], partial: map.counts.partial, gap: map.counts.gap });
+      const listFormat = new Intl.ListFormat(locale, { type: "conjunction" });
+      const rule = e("controlMap.entryDescription", {
+        max: map.entryDescription.maxChars,
+        values: listFormat.format(map.entryDescription.values),
+      });
+      const sections: PdfSection[] = [
+        { heading: t("success.mapTitle"), paragraphs: [summaryLine, t(`success.readiness.${map.readiness}`)], items: rows },
+        { heading: e("controlMap.entryDescriptionTitle"), paragraphs: [rule] },
+      ];
+      const pdf = {
+        fileName: e("controlMap.fileName"),
+        spec: pdfSpec(e("controlMap.pdfTitle"), e("controlMap.pdfSubtitle", { company, date }), sections),
+      };
+      return done(e("controlMap.subject"), [{ paragraphs: [e("controlMap.intro", { company })] }, ...sections], pdf);
+    }
+    case "scorecard-action-plan": {
+      const sc = lead.derived.scorecard as
+        | { score: number; grade: ScorecardGrade; mode: "quick" | "precision"; projections: Projection | null }
+        | undefined;
+      if (!sc) return null;
+      const answers = Array.isArray(lead.answers.answers)
+        ? (lead.answers.answers as unknown[]).map((a) => (typeof a === "string" ? a : undefined))
+        : [];
+      const plan = actionPlanContent(ns("scorecard"), format, {
+        answers,
+        grade: sc.grade,
+        score: sc.score,
+        mode: sc.mode,
+        projection: sc.projections,
+      });
+      const pdf = { fileName: e("actionPlan.fileName"), spec: actionPlanPdfSpec(plan, locale) };
+      return done(
+        e("actionPlan.subject", { grade: sc.grade }),
+        [{ paragraphs: [e("actionPlan.intro", { grade: sc.grade, score: sc.score, max: SCORECARD.maxScore })] }, { items: plan.wins }],
+        pdf,
+      );
+    }
+    case "newsletter": {
+      const blocks: Block[] = [
+        { paragraphs: [e("newsletter.intro", { product: PRODUCT_NAME }), f("newsletter.successBody", { email: lead.email })] },
+      ];
+      if (ctx.confirmUrl) blocks.push({ paragraphs: [ctx.confirmUrl] });
+      return done(e("newsletter.subject", { product: PRODUCT_NAME }), blocks);
+    }
+    default:
+      return null;
+  }
+}
+
+type Format = ReturnType<typeof createFormatter>;
+
+export interface ActionPlanInput {
+  answers: readonly (string | undefined)[];
+  grade: ScorecardGrade;
+  score: number;
+  mode: "quick" | "precision";
+  projection: Projection | null;
+}
+
+/**
+ * The action plan's translated lines (the same content the scorecard page puts
+ * in its plain-text download), for the PDF.
+ */
+export function actionPlanContent(t: T, format: Format, input: ActionPlanInput): ActionPlanContent {
+  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const pct = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
+  const b = SCORECARD.benchmarks;
+  const { answers, grade, score, mode, projection } = input;
+  return {
+    title: t("actionPlan.title"),
+    scoreLine: t("actionPlan.scoreLine", { score, max: SCORECARD.maxScore, grade, mode: t(`actionPlan.modes.${mode}`) }),
+    gradeMessage: t(`results.grades.${gradeKey(grade)}`),
+    answersTitle: t("actionPlan.answersTitle"),
+    answers: SCORECARD_QUESTIONS.map((q, i) =>
+      t("actionPlan.answerLine", {
+        question: t(`questions.${q.id}.short`),
+        answer: answers[i] ? t(`questions.${q.id}.options.${answers[i]}`) : "-",
+        points: optionScore(i, answers[i]) ?? 0,
+      }),
+    ),
+    benchmarksTitle: t("actionPlan.benchmarksTitle"),
+    benchmarks: [
+      t("results.benchmarks.cycleTime", { hours: b.cycleTimeHoursMax }),
+      t("results.benchmarks.exceptions", { percent: b.exceptionRatePercentMax / 100 }),
+      t("results.benchmarks.emails", { count: b.emailsPer100InvoicesMax }),
+      t("results.benchmarks.onTime", { percent: b.onTimePayPercentMin / 100 }),
+      t("results.benchmarks.coverage", { percent: b.controlCoveragePercentMin / 100 }),
+      t("results.benchmarks.p90", { hours: b.p90CycleHoursMax }),
+    ],
+    winsTitle: t("actionPlan.winsTitle"),
+    wins: (t.raw("results.wins") as { title: string; body: string }[]).map((w) => `${w.title}: ${w.body}`),
+    projections:
+      mode === "precision" && projection
+        ? {
+            title: t("actionPlan.projectionsTitle"),
+            lines: [
+              t("actionPlan.projectionLines.hours", { value: format.number(projection.hoursReclaimed) }),
+              t("actionPlan.projectionLines.savings", { value: money(projection.monthlySavings) }),
+              t("actionPlan.projectionLines.emails", { value: format.number(projection.emailsAvoided) }),
+              t("actionPlan.projectionLines.deflection", { value: pct(projection.deflectionRate) }),
+            ],
+          }
+        : undefined,
+    nextStepsTitle: t("actionPlan.nextStepsTitle"),
+    nextSteps: (t.raw("actionPlan.nextSteps") as string[]).map((s) => s.replace("{minutes}", String(DURATIONS.wellnessCheckMinutes))),
+    footer: t("actionPlan.footer"),
+  };
+}
+
+export function actionPlanPdfSpec(c: ActionPlanContent, locale: Locale): PdfDocumentSpec {
+  return {
+    title: c.title,
+    subtitle: `${c.scoreLine}. ${c.gradeMessage}`,
+    sections: [
+      { heading: c.answersTitle, items: c.answers },
+      { heading: c.benchmarksTitle, items: c.benchmarks },
+      { heading: c.winsTitle, items: c.wins.map((w, i) => `${i + 1}. ${w}`) },
+      ...(c.projections ? [{ heading: c.projections.title, items: c.projections.lines }] : []),
+      { heading: c.nextStepsTitle, items: c.nextSteps },
+    ],
+    notes: [c.footer],
+    footer: `${PRODUCT_NAME}  |  ${PROVIDER_NAME}`,
+    author: PROVIDER_NAME,
+    language: locale,
+  };
+}

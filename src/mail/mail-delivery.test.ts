@@ -1,0 +1,332 @@
+import { execFile } from "node:child_process";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { authenticate } from "mailauth";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/connection";
+import type { LeadForm } from "@/leads/enums";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../tests/support/lead-api";
+import { listMailbox, mailboxHtml } from "./dev-mailbox";
+import type { MailConfig } from "./mailer";
+import { deliverEmailsDue } from "./outbox-mail";
+
+/**
+ * The promised e-mails end to end: a lead posted to the real handler, its
+ * e-mail row delivered by the outbox to a real SMTP server (smtp-server), read
+ * back with mailparser; PDFs checked with poppler's pdftotext; DKIM verified by
+ * mailauth as a receiving server would.
+ */
+const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 3750);
+const FROM = "Attestra <no-reply@mail.attestra.test>";
+
+interface Received {
+  raw: Buffer;
+  rcptTo: string[];
+  remoteAddress: string;
+  clientHostname: string;
+  mailFrom: string;
+}
+
+class TestSmtp {
+  received: Received[] = [];
+  private server?: SMTPServer;
+  private waiters: (() => void)[] = [];
+
+  async start(port = SMTP_PORT) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          this.received.push({
+            raw: Buffer.concat(chunks),
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            remoteAddress: session.remoteAddress,
+            clientHostname: session.hostNameAppearsAs,
+          });
+          callback();
+          for (const w of this.waiters.splice(0)) w();
+        });
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const smtp = new TestSmtp();
+let ctx: LeadTestContext;
+let db: Database;
+let mailDir: string;
+
+function config(overrides: Partial<MailConfig> = {}): MailConfig {
+  return { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`, from: FROM, mailDir, siteUrl: "https://www.example.test", ...overrides };
+}
+
+beforeAll(async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  ctx = await openLeadTestDatabase();
+  db = ctx.db;
+  mailDir = await mkdtemp(path.join(tmpdir(), "attestra-mail-"));
+  await smtp.start();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await ctx?.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  smtp.received = [];
+});
+
+async function submit(form: LeadForm, body: Record<string, unknown>): Promise<string> {
+  const res = await handlerFor(form, db, { kickMailDelivery: () => undefined })(leadRequest(form, body));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function parse(r: Received): Promise<ParsedMail> {
+  return simpleParser(r.raw);
+}
+
+function pdfText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile("pdftotext", ["-layout", "-", "-"], { encoding: "utf8" }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+}
+
+const headerText = (mail: ParsedMail, name: string) => String(mail.headers.get(name) ?? "");
+
+describe("promised e-mails over SMTP", () => {
+  it("fraud readiness (fr): score, breakdown and costliest gaps in the body and in the attached PDF", async () => {
+    const email = `fr-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("fraud-readiness-assessment", { ...VALID_BODIES["fraud-readiness-assessment"], email, locale: "fr" });
+    const stats = await deliverEmailsDue(db, { config: config() });
+    expect(stats).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [msg] = smtp.received;
+    if (!msg) return;
+    expect(msg.rcptTo).toEqual([email]);
+    const mail = await parse(msg);
+    const [lead] = await db.sql.query<{ derived: { fraudReadiness: { score: number } } }>(`SELECT derived FROM leads WHERE email = $1`, [email]);
+    const score = lead?.derived.fraudReadiness.score;
+    expect(typeof score).toBe("number");
+    expect(headerText(mail, "content-language")).toBe("fr");
+    expect(mail.subject).toBe(`Votre score de maturité antifraude fournisseurs\u202f: ${score} sur 100`);
+    expect(mail.from?.text).toContain("no-reply@mail.attestra.test");
+    expect(mail.text).toContain("Bonjour");
+    expect(mail.text).toContain(`${score} sur 100`);
+    // Breakdown rows and the first costliest gap's advice, from the fraud check's French messages.
+    expect(mail.text).toContain("Contrôles d");
+    expect(mail.html).toContain("<ul>");
+    expect(mail.attachments).toHaveLength(1);
+    const pdf = mail.attachments[0];
+    expect(pdf?.contentType).toBe("application/pdf");
+    expect(pdf?.filename).toBe("score-preparation-fraude.pdf");
+    const content = pdf?.content ?? Buffer.alloc(0);
+    expect(content.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = (await pdfText(content)).replace(/\s+/g, " ");
+    expect(text).toContain("Score de maturité antifraude fournisseurs");
+    expect(text).toContain(`${score} sur 100`);
+    expect(text).toContain("Gamma Ltd");
+  });
+
+  it("2026 control map (en): the visitor's families, statuses, target dates and the Entry Description rule as PDF", async () => {
+    const email = `cm-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("2026-control-map", { ...VALID_BODIES["2026-control-map"], email, locale: "en" });
+    await deliverEmailsDue(db, { config: config() });
+    expect(smtp.received).toHaveLength(1);
+    const mail = await parse(smtp.received[0] as Received);
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(email);
+    expect(mail.subject).toBe("Your 2026 Control Map");
+    const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
+    expect(pdf?.filename).toBe("2026-control-map.pdf");
+    const text = (await pdfText(pdf?.content ?? Buffer.alloc(0))).replace(/\s+/g, " ");
+    // dmarcStatus "none" is a gap (Phase 1), matchingTolerance "3-way-auto" is in place (Phase 2).
+    expect(text).toMatch(/Sender identity: Gap\. Close before Phase 1 \(/);
+    expect(text).toMatch(/Matching and tolerances: In place\. Evidence ready for Phase 2/);
+    expect(text).toContain("PAYROLL and PURCHASE");
+    expect(text).toContain("Delta Inc");
+  });
+
+  it("scorecard (de, precision): the action plan PDF with grade, answers, benchmarks and projections", async () => {
+    const email = `sc-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("scorecard-action-plan", { ...VALID_BODIES["scorecard-action-plan"], email, locale: "de" });
+    await deliverEmailsDue(db, { config: config() });
+    const mail = await parse(smtp.received[0] as Received);
+    const [lead] = await db.sql.query<{ derived: { scorecard: { grade: string; score: number } } }>(
+      `SELECT derived FROM leads WHERE email = $1`,
+      [email],
+    );
+    const grade = lead?.derived.scorecard.grade ?? "?";
+    expect(mail.subject).toBe(`Ihr AP-Ops-Aktionsplan (Note ${grade})`);
+    expect(headerText(mail, "content-language")).toBe("de");
+    const pdf = mail.attachments[0];
+    expect(pdf?.filename).toBe("ap-ops-aktionsplan.pdf");
+    const text = (await pdfText(pdf?.content ?? Buffer.alloc(0))).replace(/\s+/g, " ");
+    const de = (await import("../../messages/de/scorecard.json")).default.actionPlan;
+    expect(text).toContain(de.title);
+    expect(text).toContain(de.projectionsTitle);
+    expect(text).toContain(de.benchmarksTitle);
+    expect(text).toContain(`${lead?.derived.scorecard.score}`);
+  });
+
+  it("book demo (de) and talk to an expert (es): confirmation repeating the request and the response time", async () => {
+    const a = `bd-${randomUUID().slice(0, 8)}@example.com`;
+    const b = `tx-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("book-demo", { ...VALID_BODIES["book-demo"], email: a });
+    await submit("talk-to-expert", { ...VALID_BODIES["talk-to-expert"], email: b, locale: "es" });
+    await deliverEmailsDue(db, { config: config() });
+    expect(smtp.received).toHaveLength(2);
+    const mails = await Promise.all(smtp.received.map(parse));
+    const demo = mails.find((m) => m.subject?.includes("Demo"));
+    const expert = mails.find((m) => m.subject?.includes("experto"));
+    expect(demo?.subject).toBe("Ihre Demo-Anfrage bei Attestra");
+    expect(demo?.text).toContain(`an ${a}`);
+    expect(demo?.text).toContain("24 Stunden");
+    expect(demo?.text).toContain("Acme GmbH");
+    const forms = (await import("../../messages/de/forms.json")).default as { options: { goal: Record<string, string> } };
+    expect(demo?.text).toContain(`${forms.options.goal["fraud-prevention"]}`);
+    expect(demo?.attachments).toHaveLength(0);
+    expect(expert?.subject).toBe("Su conversación con un experto de Attestra");
+    expect(expert?.text).toContain("4 horas");
+    expect(headerText(expert as ParsedMail, "content-language")).toBe("es");
+  });
+
+  it("newsletter: a welcome e-mail; contact: none; a quarantined lead: no e-mail row at all", async () => {
+    const n = `nl-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("newsletter", { ...VALID_BODIES.newsletter, email: n });
+    await submit("contact", { ...VALID_BODIES.contact, email: `ct-${randomUUID().slice(0, 8)}@example.com` });
+    const bot = `bot-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("book-demo", { ...VALID_BODIES["book-demo"], email: bot, website: "http://spam.example" });
+    const rows = await db.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lead_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = $1 AND o.kind = 'email'`,
+      [bot],
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+    await deliverEmailsDue(db, { config: config() });
+    expect(smtp.received.map((r) => r.rcptTo[0])).toEqual([n]);
+    const mail = await parse(smtp.received[0] as Received);
+    expect(mail.subject).toBe("Welcome to the Attestra newsletter");
+    expect(mail.text).toContain(`The next edition will be sent to ${n}.`);
+  });
+});
+
+describe("DKIM", () => {
+  it("signs with DKIM_PRIVATE_KEY/DKIM_SELECTOR; mailauth verifies the signature against the published key", async () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const p = publicKey.export({ type: "spki", format: "der" }).toString("base64");
+    const email = `dk-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("book-demo", { ...VALID_BODIES["book-demo"], email, locale: "en" });
+    await deliverEmailsDue(db, {
+      config: config({ dkim: { domainName: "mail.attestra.test", keySelector: "s2026", privateKey: pem } }),
+    });
+    const msg = smtp.received[0] as Received;
+    const dns: Record<string, string[][]> = { "s2026._domainkey.mail.attestra.test:TXT": [[`v=DKIM1; k=rsa; p=${p}`]] };
+    const resolver = async (name: string, rr: string) => {
+      const answer = dns[`${name}:${rr}`];
+      if (answer) return answer;
+      throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+    };
+    const result = await authenticate(msg.raw, {
+      ip: "127.0.0.1",
+      helo: msg.clientHostname,
+      sender: msg.mailFrom,
+      mta: "mx.example.test",
+      resolver,
+      disableArc: true,
+      disableBimi: true,
+    });
+    const sig = result.dkim.results[0];
+    expect(sig?.signingDomain).toBe("mail.attestra.test");
+    expect(sig?.selector).toBe("s2026");
+    expect(sig?.status.result).toBe("pass");
+    // A tampered body fails the same check.
+    const tampered = Buffer.from(msg.raw.toString("utf8").replace("Acme GmbH", "Evil GmbH"));
+    const bad = await authenticate(tampered, { ip: "127.0.0.1", sender: msg.mailFrom, resolver, disableArc: true, disableBimi: true });
+    expect(bad.dkim.results[0]?.status.result).not.toBe("pass");
+    expect(bad.dkim.results[0]?.status.comment).toMatch(/body hash/i);
+  });
+});
+
+describe("SMTP down", () => {
+  it("the lead is stored and acknowledged; the e-mail is retried with backoff and sent exactly once when SMTP is back", async () => {
+    await smtp.stop();
+    try {
+      const email = `down-${randomUUID().slice(0, 8)}@example.com`;
+      const id = await submit("book-demo", { ...VALID_BODIES["book-demo"], email });
+      const first = await deliverEmailsDue(db, { config: config() });
+      expect(first).toEqual({ delivered: 0, retried: 1, failed: 0 });
+      const [row] = await db.sql.query<{ attempts: number; status: string; due_in: number; last_error: string }>(
+        `SELECT attempts, status, extract(epoch FROM next_attempt_at - now())::float AS due_in, last_error
+         FROM lead_outbox WHERE lead_id = $1::uuid AND kind = 'email'`,
+        [id],
+      );
+      expect(row?.status).toBe("pending");
+      expect(row?.attempts).toBe(1);
+      expect(row?.due_in).toBeGreaterThan(20); // base backoff 30 s (+ jitter), not retried at once
+      expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
+      // Not due yet: a pass now attempts nothing.
+      expect(await deliverEmailsDue(db, { config: config() })).toEqual({ delivered: 0, retried: 0, failed: 0 });
+
+      await smtp.start();
+      // The backoff elapses (moved in the database instead of waiting 30 s).
+      await db.sql.query(`UPDATE lead_outbox SET next_attempt_at = now() WHERE lead_id = $1::uuid AND kind = 'email'`, [id]);
+      expect(await deliverEmailsDue(db, { config: config() })).toEqual({ delivered: 1, retried: 0, failed: 0 });
+      expect(await deliverEmailsDue(db, { config: config() })).toEqual({ delivered: 0, retried: 0, failed: 0 });
+      expect(smtp.received.map((r) => r.rcptTo[0])).toEqual([email]);
+      const mail = await parse(smtp.received[0] as Received);
+      expect(headerText(mail, "message-id")).toMatch(/^<[0-9a-f-]{36}@mail\.attestra\.test>$/);
+    } finally {
+      if (smtp.received.length === 0) await smtp.start().catch(() => undefined);
+    }
+  });
+
+  it("two delivery passes racing over the same rows send each e-mail once (lease)", async () => {
+    const emails = Array.from({ length: 4 }, () => `race-${randomUUID().slice(0, 8)}@example.com`);
+    for (const email of emails) await submit("newsletter", { ...VALID_BODIES.newsletter, email });
+    const [a, b] = await Promise.all([deliverEmailsDue(db, { config: config() }), deliverEmailsDue(db, { config: config() })]);
+    expect((a?.delivered ?? 0) + (b?.delivered ?? 0)).toBe(4);
+    expect(smtp.received.map((r) => r.rcptTo[0]).sort()).toEqual([...emails].sort());
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each message as an .eml file under MAIL_DIR", async () => {
+    const email = `eml-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("talk-to-expert", { ...VALID_BODIES["talk-to-expert"], email, locale: "fr" });
+    const dir = path.join(mailDir, "eml");
+    await deliverEmailsDue(db, { config: config({ smtpUrl: undefined, mailDir: dir }) });
+    expect(smtp.received).toHaveLength(0);
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(await readFile(path.join(dir, files[0] as string)));
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(email);
+    expect(mail.subject).toBe("Votre échange avec un expert Attestra");
+    // The development mailbox lists it with the decoded subject and recipient.
+    const listed = await listMailbox(dir);
+    expect(listed).toEqual([expect.objectContaining({ file: files[0], to: email, subject: "Votre échange avec un expert Attestra" })]);
+    expect(mailboxHtml(listed, dir)).toContain(`/api/dev-mail/${files[0]}`);
+  });
+});

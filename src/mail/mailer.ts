@@ -1,0 +1,107 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { PRODUCT_NAME } from "@/config/site";
+import { serverEnv } from "@/env";
+
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each
+ * message is written as an .eml file under MAIL_DIR (the development mailbox
+ * reads them). The message is built by the same nodemailer pipeline either way,
+ * including the DKIM signature when DKIM_PRIVATE_KEY and DKIM_SELECTOR are set.
+ */
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  dkim?: DkimConfig;
+  siteUrl: string;
+}
+
+export function senderDomain(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return (match?.[1] ?? "localhost").toLowerCase();
+}
+
+export function mailConfigFromEnv(): MailConfig {
+  const env = serverEnv();
+  const from = env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(env.SITE_URL).hostname}>`;
+  return {
+    smtpUrl: env.SMTP_URL,
+    from,
+    mailDir: env.MAIL_DIR,
+    siteUrl: env.SITE_URL,
+    dkim:
+      env.DKIM_PRIVATE_KEY && env.DKIM_SELECTOR
+        ? {
+            domainName: env.DKIM_DOMAIN ?? senderDomain(from),
+            keySelector: env.DKIM_SELECTOR,
+            // Environment files often carry a PEM on one line with literal \n.
+            privateKey: env.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n"),
+          }
+        : undefined,
+  };
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when SMTP_URL is unset. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: SendMailOptions): Promise<SentMail>;
+  close(): void;
+}
+
+/** SMTP commands and the connection give up after this long, so a hung server only delays a retry. */
+const SMTP_TIMEOUT_MS = 20_000;
+
+export function createMailer(config: MailConfig): Mailer {
+  const defaults: SendMailOptions = { from: config.from, ...(config.dkim ? { dkim: config.dkim } : {}) };
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+      secure: url.protocol === "smtps:",
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+      // smtp://host:port/?ignoreTLS=true (a local relay without STARTTLS).
+      ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
+      requireTLS: url.searchParams.get("requireTLS") === "true",
+    });
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ ...defaults, ...message });
+        return { messageId: String(info.messageId) };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ ...defaults, ...message });
+      const dir = path.resolve(/*turbopackIgnore: true*/ config.mailDir);
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      const file = path.join(dir, name);
+      // Written under a temporary name and renamed, so the mailbox never shows half a message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      return { messageId: String(info.messageId), file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import type { Database } from "@/db/connection";
+import { renderPdf } from "@/documents/render-pdf";
+import { type DeliverStats, OUTBOX, type ProcessOptions, processDue } from "@/leads/outbox";
+import { buildEmail, type MailLead, sendsEmail } from "./content";
+import { createMailer, type MailConfig, type Mailer, mailConfigFromEnv, senderDomain } from "./mailer";
+
+/**
+ * E-mail to visitors through the lead outbox (src/leads/outbox.ts): a lead that
+ * is promised an e-mail gets an outbox row of kind 'email' in the lead's own
+ * INSERT statement (src/leads/store.ts), and this module delivers such rows with
+ * the webhook's claim/lease/backoff. The row holds only the job; the message is
+ * rendered from the stored lead at send time, so erasing the lead (cascade)
+ * also cancels its unsent e-mail. Quarantined leads get no row.
+ *
+ * At least once: the Message-ID is derived from the outbox row, so the rare
+ * duplicate (a crash between the SMTP server's 250 and the row's update) is the
+ * same message to every receiving system.
+ */
+export interface EmailJob {
+  v: 1;
+  template: string;
+  leadId: string;
+}
+
+/** The outbox body of a lead's e-mail, or null when its form promises none or it is quarantined. */
+export function emailJobBody(lead: { id: string; form: string; quarantineReason: string | null }): string | null {
+  if (lead.quarantineReason !== null || !sendsEmail(lead.form)) return null;
+  const job: EmailJob = { v: 1, template: lead.form, leadId: lead.id };
+  return JSON.stringify(job);
+}
+
+export interface EmailDeliveryOptions extends ProcessOptions {
+  config?: MailConfig;
+  mailer?: Mailer;
+}
+
+async function loadLead(db: Database, id: string): Promise<(MailLead & { quarantineReason: string | null }) | null> {
+  const row = await db.prisma.lead.findUnique({ where: { id } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    form: row.form,
+    email: row.email,
+    company: row.company,
+    locale: row.locale,
+    answers: (row.answers ?? {}) as Record<string, unknown>,
+    derived: (row.derived ?? {}) as Record<string, unknown>,
+    createdAt: row.createdAt,
+    quarantineReason: row.quarantineReason,
+  };
+}
+
+/** Sends every due e-mail row once; what failed is retried later with backoff (OUTBOX). */
+export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptions = {}): Promise<DeliverStats> {
+  const config = options.config ?? mailConfigFromEnv();
+  const mailer = options.mailer ?? createMailer(config);
+  try {
+    return await processDue(
+      db.sql,
+      "email",
+      async (row) => {
+        const job = JSON.parse(row.body) as EmailJob;
+        const lead = await loadLead(db, job.leadId);
+        // Erased or quarantined after queuing: nothing to send, and nothing to retry.
+        if (!lead || lead.quarantineReason !== null) return;
+        const content = await buildEmail(lead, { siteUrl: config.siteUrl });
+        if (!content) return;
+        const attachments = content.pdf
+          ? [{ filename: content.pdf.fileName, content: Buffer.from(await renderPdf(content.pdf.spec)), contentType: "application/pdf" }]
+          : [];
+        await mailer.send({
+          to: lead.email,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+          attachments,
+          messageId: `<${row.id}@${senderDomain(config.from)}>`,
+          headers: { "Content-Language": content.locale, "Auto-Submitted": "auto-generated", "X-Attestra-Lead": lead.id },
+        });
+      },
+      options,
+    );
+  } finally {
+    if (!options.mailer) mailer.close();
+  }
+}
+
+const loop = globalThis as unknown as {
+  __mailOutboxLoop?: { timer: ReturnType<typeof setInterval>; running: boolean; again: boolean };
+};
+
+/**
+ * Starts (once per process) the background e-mail loop, on the outbox's interval,
+ * and runs a pass now. A pass never overlaps another and never throws.
+ */
+export function kickMailDelivery(getDatabase: () => Promise<Database>): void {
+  const run = async () => {
+    const state = loop.__mailOutboxLoop;
+    if (!state) return;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    try {
+      do {
+        state.again = false;
+        await deliverEmailsDue(await getDatabase());
+      } while (state.again);
+    } catch (error) {
+      console.error("[mail] outbox e-mail pass failed:", error instanceof Error ? error.message : error);
+    } finally {
+      state.running = false;
+    }
+  };
+  if (!loop.__mailOutboxLoop) {
+    const timer = setInterval(() => void run(), OUTBOX.loopIntervalMs);
+    timer.unref?.();
+    loop.__mailOutboxLoop = { timer, running: false, again: false };
+  }
+  setImmediate(() => void run());
+}
+
+export function stopMailDelivery(): void {
+  if (loop.__mailOutboxLoop) clearInterval(loop.__mailOutboxLoop.timer);
+  loop.__mailOutboxLoop = undefined;
+}

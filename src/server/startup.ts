@@ -1,0 +1,59 @@
+import { closeDatabase, getDatabase } from "@/db/connection";
+import { exitWhenLocked } from "@/db/data-dir-lock";
+import { serverEnv } from "@/env";
+import { leadApiConfigFromEnv } from "@/leads/config";
+import { drainOutboxDelivery, kickOutboxDelivery } from "@/leads/outbox";
+import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
+import { assignmentCountWriter } from "@/experiments/assignment-store";
+import { installPeerAddressHeader } from "@/security/client-address";
+import { assertSiteUrlMatchesBuild } from "./build-info";
+import { installHttpHardening } from "./http-hardening";
+import { installRequestTracking, shutdown } from "./lifecycle";
+
+/**
+ * Node.js start-up (src/instrumentation.ts): validates the configuration, stamps requests with their TCP
+ * peer (client address), installs the graceful shutdown when `npm start` asks for it (NEXT_MANUAL_SIG_HANDLE),
+ * applies pending migrations and starts the outbox loop.
+ */
+export async function startServer(): Promise<void> {
+  // Slow-client timeouts and 405 for methods Next cannot handle (why here: src/server/http-hardening.ts).
+  installHttpHardening();
+  const env = serverEnv();
+  installPeerAddressHeader();
+  try {
+    assertSiteUrlMatchesBuild(env.SITE_URL);
+  } catch (error) {
+    console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  installRequestTracking();
+  if (env.NEXT_MANUAL_SIG_HANDLE) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.on(signal, () => {
+        void shutdown(signal, {
+          timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+          drainOutbox: drainOutboxDelivery,
+          // The proxy's assignment counts still in memory are written before the pool closes.
+          closeDatabase: async () => {
+            await flushAssignmentCounts().catch(() => {});
+            await closeDatabase();
+          },
+          exit: (code) => process.exit(code),
+        });
+      });
+    }
+  }
+  // The proxy's home experiment assignment counts are written from here, in batches.
+  setAssignmentCountWriter(assignmentCountWriter(getDatabase));
+  try {
+    const db = await getDatabase();
+    console.log(`[db] ready (${db.mode === "postgres" ? "PostgreSQL via DATABASE_URL" : "embedded PGlite"})`);
+  } catch (error) {
+    // Another process writes the embedded database: serving beside it would lose leads, so this server exits.
+    exitWhenLocked(error);
+    // The pages are static and still serve; the lead API answers 503 until the database is back.
+    console.error("[db] not ready at start-up:", error instanceof Error ? error.message : error);
+  }
+  // Deliveries left pending by a crash or restart resume now, not with the next lead; each pass reconnects.
+  kickOutboxDelivery(getDatabase, leadApiConfigFromEnv().webhook);
+}

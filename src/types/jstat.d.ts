@@ -1,0 +1,7 @@
+/** The parts of jStat (npm `jstat`, no bundled types) used by src/experiments/report.ts. */
+declare module "jstat" {
+  export const jStat: {
+    normal: { cdf(x: number, mean: number, sd: number): number; inv(p: number, mean: number, sd: number): number };
+    chisquare: { cdf(x: number, dof: number): number };
+  };
+}
