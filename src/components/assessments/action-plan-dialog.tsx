@@ -49,6 +49,7 @@ export default function ActionPlanDialog({
     defaultValues: DEFAULTS,
     requiredFields: ["email"],
     failureLog: "Failed to send scorecard action plan",
+    visible: open,
   });
   const { methods } = lead;
 

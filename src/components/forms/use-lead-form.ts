@@ -94,6 +94,11 @@ export interface UseLeadFormOptions<F extends SchemaForm> {
   failureLog: string;
   /** Passed to submitLead (tests, or shorter waits). */
   submitOptions?: Parameters<typeof submitLead>[2];
+  /**
+   * Whether the form is on screen (default true). A form whose hook lives with a trigger (the scorecard's e-mail
+   * dialog) passes the dialog's `open`: form_viewed is sent once, the first time the form is shown.
+   */
+  visible?: boolean;
 }
 
 export type LeadFormFailure = SubmitLeadFailureKind;
@@ -143,7 +148,7 @@ function isEmpty(value: unknown): boolean {
 export function useLeadForm<F extends SchemaForm>(
   options: UseLeadFormOptions<F>,
 ): UseLeadFormResult<F> {
-  const { form, page, cta, defaultValues, preselect, failureLog, submitOptions } = options;
+  const { form, page, cta, defaultValues, preselect, failureLog, submitOptions, visible = true } = options;
   const t = useFormsText();
   const locale = useLocale();
   const resolver = useMemo<Resolver<LeadInput<F>, unknown, LeadData<F>>>(
@@ -173,6 +178,7 @@ export function useLeadForm<F extends SchemaForm>(
   /** The query string when the form mounted: `?cta=` and `utm_*` are checked and sent with the lead. */
   const search = useRef("");
   const started = useRef(false);
+  const viewed = useRef(false);
   /** performance.now() of the visitor's first interaction with the form (a change, autofill included). */
   const firstInteractionAt = useRef<number | null>(null);
   const lastAttempt = useRef<{ fingerprint: string; key: string; body: Record<string, unknown> } | null>(null);
@@ -182,10 +188,17 @@ export function useLeadForm<F extends SchemaForm>(
   useEffect(() => {
     mountedAt.current = performance.now();
     search.current = window.location.search;
-    trackFormEvent("form_viewed", form);
     // Validation code ahead of the first submit, fetched when the visitor starts interacting (not with the page).
     return onFirstInteraction(() => void loadValidation().catch(() => undefined));
   }, []);
+
+  // First time on screen: one form_viewed per mounted form.
+  useEffect(() => {
+    if (visible && !viewed.current) {
+      viewed.current = true;
+      trackFormEvent("form_viewed", form);
+    }
+  }, [visible, form]);
 
   // First interaction.
   useEffect(() => {
