@@ -17,6 +17,11 @@
  *                       (the matcher only covers the locale roots).
  * and prints req/s, p99 latency and each scenario's ratio to the baseline.
  *
+ * When it starts its own server, that server writes to a fresh embedded database (DATA_DIR under .data/,
+ * DATABASE_URL unset) and, once stopped (SIGTERM: the server flushes its assignment counts on the way out), the
+ * bench reads today's assignment counts back with `experiment:report --format json` and prints them against the
+ * first visits it sent (each answered first visit is one assignment). Issue 13: no more than 5 % may be lost.
+ *
  * Env: BENCH_URL, BENCH_PORT (3299), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10).
  */
 import { spawn } from "node:child_process";
@@ -52,13 +57,18 @@ function run(title, path, headers) {
 }
 
 let server;
+const dataDir = `.data/bench-home-${process.pid}`;
+const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", DATA_DIR: dataDir };
+delete serverEnv.DATABASE_URL;
 if (!process.env.BENCH_URL) {
   server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "localhost"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
 }
+/** Answered first visits: each is one assignment the proxy must count. */
+let firstVisits = 0;
 
 try {
   await waitFor(`${base}/pricing`);
@@ -67,6 +77,7 @@ try {
   const setCookies = first.headers.getSetCookie();
   const vid = /attestra_vid=([^;]+)/.exec(setCookies.join(";"))?.[1];
   const variant = /attestra_home_variant=([^;]+)/.exec(setCookies.join(";"))?.[1];
+  firstVisits += first.status === 200 ? 1 : 0;
   if (first.status !== 200 || !vid || !variant) throw new Error(`GET / did not bucket (status ${first.status}, cookies ${setCookies.join(" | ")})`);
   // Sticky variant 2: the returning visitor gets exactly the baseline's HTML, so the ratio isolates the proxy.
   // The cookies are the ones the site writes for such a visitor (upgraded from the first release's "2" when the
@@ -85,6 +96,8 @@ try {
   results.push(await run("GET / returning visitor (cookies)", "/", { cookie: returning }));
   results.push(await run("GET /pricing (config rewrite, no proxy)", "/pricing", {}));
 
+  const firstVisit = results[1].result;
+  firstVisits += firstVisit["2xx"];
   const baseline = results[0].result.requests.average;
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${base}\n`);
   console.log("| scenario | req/s | p99 ms | vs baseline | non-2xx |");
@@ -99,5 +112,30 @@ try {
     console.log(`BENCH_JSON ${JSON.stringify(figure)}`);
   }
 } finally {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (server?.pid) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+}
+
+if (server) {
+  // The server has flushed and closed the embedded database: read the counts back the way an operator would.
+  const { execFileSync } = await import("node:child_process");
+  const { rmSync } = await import("node:fs");
+  try {
+    const json = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/experiment-report.ts", "--format", "json", "--since", new Date(Date.now() - 3_600_000).toISOString()], {
+      env: serverEnv,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const report = JSON.parse(json);
+    const counted = report.arms.reduce((n, arm) => n + arm.visitors, 0);
+    const lost = firstVisits > 0 ? 1 - counted / firstVisits : 0;
+    console.log(`\nassignment counts: ${counted} counted for ${firstVisits} answered first visits (${(lost * 100).toFixed(2)} % lost; at most 5 % allowed)`);
+    console.log(`BENCH_JSON ${JSON.stringify({ name: "home assignment counts", firstVisits, counted, lostShare: lost })}`);
+    if (lost > 0.05) process.exitCode = 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
