@@ -41,6 +41,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       LEADS_API_TOKEN: E2E_LEADS_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-pglite",
+      // No SMTP_URL: e-mails are .eml files here, read by e2e/support/mailbox.ts.
+      MAIL_DIR: process.env.E2E_MAIL_DIR ?? ".data/e2e-mail",
       IP_HASH_SALT: "e2e-salt-not-secret",
       // Every browser test submits from 127.0.0.1: the contract's limits are unit-tested (src/leads), not here.
       LEADS_RATE_SOFT_LIMIT: "1000",

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, type Route } from "@playwrig
 import { hydrated, test } from "./support/fixtures";
 import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor, type TestLocale } from "./support/locales";
+import { waitForMail } from "./support/mailbox";
 
 /**
  * Lead forms in the browser (lead contract promise 4 and spec sections 2-5, 8):
@@ -54,7 +55,10 @@ const COPY = {
     demoReceived: "Demo request received!",
     expertScheduled: "Expert call scheduled!",
     contactThanks: "Thank you, your request has been received.",
-    subscribed: "You are subscribed.",
+    subscribed: "Please confirm your subscription.",
+    confirmSubscription: "Confirm my subscription",
+    confirmed: "Your subscription is confirmed.",
+    invalidLink: "This link is not valid.",
     retry: "Our service is temporarily unavailable. Your entries are kept",
     network: "We could not reach our servers. Your entries are kept",
     fixFields: "Please fix the highlighted fields",
@@ -81,7 +85,10 @@ const COPY = {
     demoReceived: "Demande de démo reçue\u202f!",
     expertScheduled: "Entretien avec un expert planifié\u202f!",
     contactThanks: "Merci, votre demande a bien été reçue.",
-    subscribed: "Votre abonnement est confirmé.",
+    subscribed: "Merci de confirmer votre abonnement.",
+    confirmSubscription: "Confirmer mon abonnement",
+    confirmed: "Votre abonnement est confirmé.",
+    invalidLink: "Ce lien n’est pas valide.",
     retry: "Notre service est momentanément indisponible. Vos saisies sont conservées",
     network: "Nous n'avons pas pu joindre nos serveurs. Vos saisies sont conservées",
     fixFields: "Veuillez corriger les champs signalés",
@@ -108,7 +115,10 @@ const COPY = {
     demoReceived: "Demo-Anfrage erhalten!",
     expertScheduled: "Expertengespräch vereinbart!",
     contactThanks: "Vielen Dank, Ihre Anfrage ist eingegangen.",
-    subscribed: "Ihr Abonnement ist bestätigt.",
+    subscribed: "Bitte bestätigen Sie Ihr Abonnement.",
+    confirmSubscription: "Abonnement bestätigen",
+    confirmed: "Ihr Abonnement ist bestätigt.",
+    invalidLink: "Dieser Link ist ungültig.",
     retry: "Unser Dienst ist vorübergehend nicht verfügbar. Ihre Eingaben bleiben erhalten",
     network: "Unsere Server waren nicht erreichbar. Ihre Eingaben bleiben erhalten",
     fixFields: "Bitte korrigieren Sie die markierten Felder",
@@ -135,7 +145,10 @@ const COPY = {
     demoReceived: "¡Solicitud de demostración recibida!",
     expertScheduled: "¡Llamada con un experto programada!",
     contactThanks: "Gracias, hemos recibido su solicitud.",
-    subscribed: "Su suscripción está confirmada.",
+    subscribed: "Confirme su suscripción, por favor.",
+    confirmSubscription: "Confirmar mi suscripción",
+    confirmed: "Su suscripción está confirmada.",
+    invalidLink: "Este enlace no es válido.",
     retry: "Nuestro servicio no está disponible temporalmente. Sus datos se conservan",
     network: "No hemos podido conectar con nuestros servidores. Sus datos se conservan",
     fixFields: "Corrija los campos señalados",
@@ -563,9 +576,21 @@ test.describe("newsletter on /resources", () => {
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page.getByRole("heading", { name: c.subscribed })).toBeFocused();
+      // Double opt-in: a sales export shows nothing until the link in the e-mail is followed and confirmed.
+      expect(await leadsFor(request, email)).toHaveLength(0);
+      const [mail] = await waitForMail(email);
+      expect(mail?.headers.get("content-language")).toBe(locale);
+      const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "about:blank");
+      expect(link.pathname).toBe(pathFor(locale, "/newsletter/confirm"));
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole("button", { name: c.confirmSubscription }).click();
+      await expect(page.getByRole("heading", { level: 1, name: c.confirmed })).toBeVisible();
       const rows = await leadsFor(request, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ form: "newsletter", locale, page: "/resources", cta: "resources-subscribe", quarantineReason: null });
+      // The link is signed: a tampered one is refused with a translated page.
+      await page.goto(`${link.pathname}?token=${link.searchParams.get("token")?.slice(0, -3)}xyz`);
+      await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
     });
   }
 });

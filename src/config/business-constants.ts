@@ -17,6 +17,8 @@ export const DURATIONS = {
   assessmentQuestionnaireMinutes: 2,
   quickScoreSecondsMin: 45,
   quickScoreSecondsMax: 60,
+  /** How long a newsletter confirmation link stays valid (issue 16: double opt-in). */
+  newsletterConfirmDays: 7,
 } as const;
 
 /** The live product demo on /product (spec sections 4 and 9). */

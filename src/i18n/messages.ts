@@ -35,6 +35,7 @@ export const NAMESPACES = [
   "consent",
   "accessibility",
   "emails",
+  "newsletter",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -69,6 +70,7 @@ export type Messages = {
   consent: typeof import("../../messages/en/consent.json");
   accessibility: typeof import("../../messages/en/accessibility.json");
   emails: typeof import("../../messages/en/emails.json");
+  newsletter: typeof import("../../messages/en/newsletter.json");
 };
 
 // Messages say {product}; the name lives in one constant (src/config/site.ts).

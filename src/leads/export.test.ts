@@ -20,6 +20,18 @@ beforeAll(async () => {
   await post("at", "contact", { ...VALID_BODIES.contact, company: "@SUM(A1:A2)", outcome: "\tTab", name: "\rCR" });
   await post("plain", "newsletter", { email: "plain@example.com", elapsedMs: 9000 });
   await post("bot", "newsletter", { email: "bot@example.com", website: "x", elapsedMs: 9000 });
+  // A confirmed subscriber (double opt-in, src/leads/newsletter.ts); "pending" never followed its link.
+  await ctx.db.prisma.lead.update({ where: { id: ids.plain }, data: { confirmedAt: new Date() } });
+  await post("pending", "newsletter", { email: "pending@example.com", elapsedMs: 9000 });
+});
+
+describe("newsletter double opt-in", () => {
+  it("a subscription never confirmed is not exported; a confirmed one is", async () => {
+    const res = await exportHandler("t0ken-0123456789abcdef")(get("?format=json&form=newsletter", "Bearer t0ken-0123456789abcdef"));
+    const emails = ((await res.json()) as { email: string }[]).map((l) => l.email);
+    expect(emails).toContain("plain@example.com");
+    expect(emails).not.toContain("pending@example.com");
+  });
 });
 afterAll(async () => {
   await ctx?.close();

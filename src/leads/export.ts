@@ -99,6 +99,17 @@ function whereOf(filters: ExportFilters): LeadWhere {
   if (filters.until) and.push({ createdAt: { lt: filters.until } });
   if (filters.quarantinedOnly) and.push({ quarantineReason: { not: null } });
   else if (!filters.includeQuarantined) and.push({ quarantineReason: null });
+  // Newsletter double opt-in: a subscription is a lead for sales only once confirmed and while not unsubscribed
+  // (src/leads/newsletter.ts). The quarantine review still shows the held-back ones.
+  if (!filters.quarantinedOnly) {
+    and.push({
+      OR: [
+        { form: { not: "newsletter" } },
+        { confirmedAt: { not: null }, unsubscribedAt: null },
+        ...(filters.includeQuarantined ? [{ quarantineReason: { not: null } }] : []),
+      ],
+    });
+  }
   return { AND: and };
 }
 

@@ -207,7 +207,8 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
         derived,
         createdAt: new Date(),
       };
-      const outboxBody = config.webhook && !lead.quarantineReason ? webhookBody(lead) : null;
+      // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter.ts).
+      const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
       const inserted = await insertLead(sql, lead, outboxBody, emailJobBody(lead));
       if (!inserted.created) return await replay(inserted.existing);
       outcome = { id: inserted.id, created: true, lead };
@@ -240,7 +241,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       } catch {
         // never let a hook change the answer
       }
-      if (config.webhook && !lead.quarantineReason) {
+      if (config.webhook && goesToCrmNow(lead)) {
         if (deps.kickDelivery) deps.kickDelivery();
         else kickOutboxDelivery(getDb, config.webhook);
       }
@@ -251,6 +252,11 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
     }
     return json(201, { id: outcome.id });
   };
+}
+
+/** Whether a new lead is queued for the CRM at once: not when quarantined, not a newsletter waiting for its confirmation. */
+function goesToCrmNow(lead: Pick<LeadRow, "form" | "quarantineReason">): boolean {
+  return lead.quarantineReason === null && lead.form !== "newsletter";
 }
 
 /** Extras never cost a lead: a failing extension of deriveLeadExtras falls back to the fit score alone. */

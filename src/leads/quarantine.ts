@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
+import type { Lead } from "@/generated/prisma/client";
+import { emailJobBody } from "@/mail/outbox-mail";
 import type { LeadForm } from "./enums";
 import { webhookBody } from "./lead-handler";
 import type { LeadRow } from "./store";
@@ -19,6 +21,33 @@ export type ReleaseResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The stored lead (Prisma's row) as the handler's LeadRow, e.g. for the webhook body. */
+export function leadRowOf(lead: Lead): LeadRow {
+  return {
+    id: lead.id,
+    form: lead.form as LeadForm,
+    email: lead.email,
+    company: lead.company,
+    locale: lead.locale,
+    answers: (lead.answers ?? {}) as Record<string, unknown>,
+    page: lead.page,
+    cta: lead.cta,
+    utm: (lead.utm ?? null) as Record<string, string> | null,
+    homeVariant: lead.homeVariant,
+    visitorId: lead.visitorId,
+    analyticsConsent: lead.analyticsConsent,
+    userAgent: lead.userAgent,
+    ipHash: lead.ipHash ?? "",
+    quarantineReason: lead.quarantineReason,
+    rateFlagged: lead.rateFlagged,
+    idempotencyKey: lead.idempotencyKey ?? "",
+    requestHash: lead.requestHash ?? "",
+    fitScore: lead.fitScore ?? 0,
+    derived: (lead.derived ?? {}) as Record<string, unknown>,
+    createdAt: lead.createdAt,
+  };
+}
+
 export async function releaseLead(db: Pick<Database, "prisma">, id: string, webhookConfigured: boolean): Promise<ReleaseResult> {
   if (!UUID.test(id)) return { kind: "not-found" };
   return db.prisma.$transaction(async (tx) => {
@@ -35,33 +64,16 @@ export async function releaseLead(db: Pick<Database, "prisma">, id: string, webh
       data: { quarantineReason: null, derived },
     });
     if (updated.count === 0) return { kind: "not-quarantined", id } as const;
-    const queued = webhookConfigured && lead.outbox.length === 0;
+    const row = leadRowOf({ ...lead, quarantineReason: null, derived });
+    // A newsletter subscription is double opt-in: released, it gets its confirmation e-mail and reaches the CRM only
+    // once confirmed (src/leads/newsletter.ts). Any other lead goes to the CRM now.
+    const pendingNewsletter = lead.form === "newsletter" && lead.confirmedAt === null;
+    const queued = webhookConfigured && lead.outbox.length === 0 && !pendingNewsletter;
     if (queued) {
-      const row: LeadRow = {
-        id: lead.id,
-        form: lead.form as LeadForm,
-        email: lead.email,
-        company: lead.company,
-        locale: lead.locale,
-        answers: (lead.answers ?? {}) as Record<string, unknown>,
-        page: lead.page,
-        cta: lead.cta,
-        utm: (lead.utm ?? null) as Record<string, string> | null,
-        homeVariant: lead.homeVariant,
-        visitorId: lead.visitorId,
-        analyticsConsent: lead.analyticsConsent,
-        userAgent: lead.userAgent,
-        ipHash: lead.ipHash ?? "",
-        quarantineReason: null,
-        rateFlagged: lead.rateFlagged,
-        idempotencyKey: lead.idempotencyKey ?? "",
-        requestHash: lead.requestHash ?? "",
-        fitScore: lead.fitScore ?? 0,
-        derived,
-        createdAt: lead.createdAt,
-      };
       await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: webhookBody(row) } });
     }
+    const email = pendingNewsletter ? emailJobBody(row) : null;
+    if (email) await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: email, kind: "email" } });
     return { kind: "released", id, reason: lead.quarantineReason, queued } as const;
   });
 }

@@ -41,6 +41,8 @@ export interface ContentContext {
   siteUrl: string;
   /** Newsletter: the signed confirmation link. */
   confirmUrl?: string;
+  /** Newsletter: the page that ends the subscription (every newsletter e-mail carries it). */
+  unsubscribeUrl?: string;
 }
 
 /** Forms whose visitors get an e-mail (contact has none: its page promises no e-mail). */
@@ -94,7 +96,12 @@ function renderBodies(blocks: Block[]): { text: string; html: string } {
     }
     for (const p of b.paragraphs ?? []) {
       text.push(p, "");
-      html.push(`<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`);
+      // A paragraph that is only a link (the newsletter's confirmation and unsubscribe) is a link in the HTML part.
+      html.push(
+        /^https?:\/\/\S+$/.test(p)
+          ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
+          : `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
+      );
     }
     if (b.items?.length) {
       text.push(...b.items.map((i) => `- ${i}`), "");
@@ -272,10 +279,13 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       );
     }
     case "newsletter": {
+      const days = DURATIONS.newsletterConfirmDays;
       const blocks: Block[] = [
-        { paragraphs: [e("newsletter.intro", { product: PRODUCT_NAME }), f("newsletter.successBody", { email: lead.email })] },
+        { paragraphs: [e("newsletter.intro", { product: PRODUCT_NAME }), e("newsletter.confirmAction", { days })] },
       ];
       if (ctx.confirmUrl) blocks.push({ paragraphs: [ctx.confirmUrl] });
+      blocks.push({ paragraphs: [e("newsletter.ignore")] });
+      if (ctx.unsubscribeUrl) blocks.push({ paragraphs: [e("newsletter.unsubscribe"), ctx.unsubscribeUrl] });
       return done(e("newsletter.subject", { product: PRODUCT_NAME }), blocks);
     }
     default:

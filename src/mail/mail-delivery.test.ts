@@ -12,6 +12,8 @@ import type { LeadForm } from "@/leads/enums";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../tests/support/lead-api";
 import { listMailbox, mailboxHtml } from "./dev-mailbox";
 import type { MailConfig } from "./mailer";
+import { iterateLeads } from "@/leads/export";
+import { createConfirmHandler, createUnsubscribeHandlers } from "@/leads/newsletter-handlers";
 import { deliverEmailsDue } from "./outbox-mail";
 
 /**
@@ -116,6 +118,12 @@ function pdfText(pdf: Buffer): Promise<string> {
 }
 
 const headerText = (mail: ParsedMail, name: string) => String(mail.headers.get(name) ?? "");
+/** A header as sent (unfolded), read from the raw message: mailparser turns List-* and DKIM headers into objects. */
+const rawHeader = (raw: Buffer, name: string) => {
+  const head = raw.toString("utf8").split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : "";
+};
 
 describe("promised e-mails over SMTP", () => {
   it("fraud readiness (fr): score, breakdown and costliest gaps in the body and in the attached PDF", async () => {
@@ -213,22 +221,124 @@ describe("promised e-mails over SMTP", () => {
     expect(headerText(expert as ParsedMail, "content-language")).toBe("es");
   });
 
-  it("newsletter: a welcome e-mail; contact: none; a quarantined lead: no e-mail row at all", async () => {
-    const n = `nl-${randomUUID().slice(0, 8)}@example.com`;
-    await submit("newsletter", { ...VALID_BODIES.newsletter, email: n });
-    await submit("contact", { ...VALID_BODIES.contact, email: `ct-${randomUUID().slice(0, 8)}@example.com` });
+  it("contact: no e-mail; a quarantined lead: no e-mail row at all", async () => {
+    const c = `ct-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("contact", { ...VALID_BODIES.contact, email: c });
     const bot = `bot-${randomUUID().slice(0, 8)}@example.com`;
     await submit("book-demo", { ...VALID_BODIES["book-demo"], email: bot, website: "http://spam.example" });
     const rows = await db.sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM lead_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = $1 AND o.kind = 'email'`,
-      [bot],
+      `SELECT count(*)::int AS n FROM lead_outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ANY($1) AND o.kind = 'email'`,
+      [[bot, c]],
     );
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe("newsletter double opt-in", () => {
+  const WEBHOOK = { url: "https://crm.example.test/hook", secret: "test-webhook-secret-0123456789" };
+  const exported = async (email: string) => {
+    const found: string[] = [];
+    for await (const lead of iterateLeads(db, {})) if (lead.email === email) found.push(lead.id);
+    return found;
+  };
+  const webhookRows = async (id: string) =>
+    Number((await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_outbox WHERE lead_id = $1::uuid AND kind = 'webhook'`, [id]))[0]?.n);
+  const form = (token: string, extra: Record<string, string> = {}) =>
+    new Request("https://www.example.test/api/newsletter/x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token, ...extra }),
+    });
+  async function subscribe(locale = "en") {
+    const email = `nl-${randomUUID().slice(0, 8)}@example.com`;
+    const id = await submit("newsletter", { ...VALID_BODIES.newsletter, email, locale });
     await deliverEmailsDue(db, { config: config() });
-    expect(smtp.received.map((r) => r.rcptTo[0])).toEqual([n]);
-    const mail = await parse(smtp.received[0] as Received);
-    expect(mail.subject).toBe("Welcome to the Attestra newsletter");
-    expect(mail.text).toContain(`The next edition will be sent to ${n}.`);
+    const received = smtp.received.find((r) => r.rcptTo[0] === email);
+    expect(received).toBeDefined();
+    const mail = await parse(received as Received);
+    const confirmUrl = new URL(/https:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text ?? "")?.[0] ?? "about:blank");
+    const oneClick = /^<(.+)>$/.exec(rawHeader((received as Received).raw, "list-unsubscribe"))?.[1] ?? "";
+    return { email, id, mail, raw: received as Received, confirmUrl, confirmToken: confirmUrl.searchParams.get("token") ?? "", oneClick };
+  }
+  const handlers = (now?: () => Date) => ({
+    confirm: createConfirmHandler({ getDatabase: async () => db, webhook: WEBHOOK, now }),
+    unsubscribe: createUnsubscribeHandlers({ getDatabase: async () => db, now }),
+  });
+
+  it("a subscription is pending: one e-mail with the signed link and RFC 8058 one-click unsubscribe; not exported, not sent to the CRM", async () => {
+    const s = await subscribe();
+    expect(s.mail.subject).toBe("Confirm your subscription to the Attestra newsletter");
+    expect(s.mail.text).toContain("valid for 7 days");
+    expect(s.confirmUrl.origin + s.confirmUrl.pathname).toBe("https://www.example.test/newsletter/confirm");
+    expect(s.mail.html).toContain(`<a href="${s.confirmUrl.href.replace(/&/g, "&amp;")}">`);
+    expect(s.oneClick).toMatch(/^https:\/\/www\.example\.test\/api\/newsletter\/unsubscribe\?token=/);
+    expect(rawHeader(s.raw.raw, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(await exported(s.email)).toEqual([]);
+    expect(await webhookRows(s.id)).toBe(0);
+    // Delivered once: a second pass sends nothing more.
+    smtp.received = [];
+    await deliverEmailsDue(db, { config: config() });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("following the link and pressing Confirm confirms once, queues the CRM delivery once and exports the subscriber", async () => {
+    const s = await subscribe();
+    const { confirm } = handlers();
+    const res = await confirm(form(s.confirmToken));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/newsletter/confirm?status=confirmed");
+    expect(await exported(s.email)).toEqual([s.id]);
+    expect(await webhookRows(s.id)).toBe(1);
+    const again = await confirm(form(s.confirmToken));
+    expect(again.headers.get("location")).toBe("/newsletter/confirm?status=already-confirmed");
+    expect(await webhookRows(s.id)).toBe(1);
+  });
+
+  it("a French subscriber gets French links and pages; a tampered or expired link is refused with its own outcome", async () => {
+    const s = await subscribe("fr");
+    expect(s.mail.subject).toBe("Confirmez votre abonnement à la newsletter Attestra");
+    expect(s.confirmUrl.pathname).toBe("/fr/newsletter/confirm");
+    const tampered = `${s.confirmToken.slice(0, -2)}${s.confirmToken.endsWith("A") ? "B" : "A"}A`;
+    expect((await handlers().confirm(form(tampered))).headers.get("location")).toBe("/newsletter/confirm?status=invalid");
+    const later = () => new Date(Date.now() + 8 * 86_400_000);
+    expect((await handlers(later).confirm(form(s.confirmToken))).headers.get("location")).toBe("/newsletter/confirm?status=expired");
+    expect((await handlers().confirm(form(""))).headers.get("location")).toBe("/newsletter/confirm?status=invalid");
+    expect(await exported(s.email)).toEqual([]);
+  });
+
+  it("one-click unsubscribe works without a session; the page's button too; an unsubscribed address is no longer exported", async () => {
+    const s = await subscribe("de");
+    const { confirm, unsubscribe } = handlers();
+    await confirm(form(s.confirmToken));
+    expect(await exported(s.email)).toEqual([s.id]);
+    // What a mail client sends (RFC 8058 section 3.1).
+    const oneClick = await unsubscribe.POST(
+      new Request(s.oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await exported(s.email)).toEqual([]);
+    // A person opening the link is sent to the translated page, which asks first; its button answers with the outcome.
+    const opened = await unsubscribe.GET(new Request(s.oneClick));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toMatch(/^\/de\/newsletter\/unsubscribe\?token=/);
+    const token = new URL(s.oneClick).searchParams.get("token") ?? "";
+    expect((await unsubscribe.POST(form(token))).headers.get("location")).toBe("/de/newsletter/unsubscribe?status=unsubscribed");
+    // The confirmation link no longer confirms anything.
+    expect((await confirm(form(s.confirmToken))).headers.get("location")).toBe("/de/newsletter/confirm?status=unsubscribed");
+    // A forged one-click is refused without a server error.
+    const forged = await unsubscribe.POST(new Request("https://www.example.test/api/newsletter/unsubscribe?token=abc.def", { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    expect(forged.status).toBe(400);
+  });
+
+  it("with DKIM, the signature covers List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 section 4)", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const email = `nl-dk-${randomUUID().slice(0, 8)}@example.com`;
+    await submit("newsletter", { ...VALID_BODIES.newsletter, email });
+    await deliverEmailsDue(db, { config: config({ dkim: { domainName: "mail.attestra.test", keySelector: "s2026", privateKey: pem } }) });
+    const received = smtp.received.find((r) => r.rcptTo[0] === email) as Received;
+    const signed = /\bh=([^;]+)/.exec(rawHeader(received.raw, "dkim-signature").replace(/\s+/g, ""))?.[1]?.toLowerCase().split(":") ?? [];
+    expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
   });
 });
 

@@ -26,6 +26,16 @@ export interface MailConfig {
   siteUrl: string;
 }
 
+/**
+ * nodemailer's default list of signed headers (RFC 4871 5.5) plus List-Unsubscribe-Post: RFC 8058 section 4 requires
+ * the DKIM signature to cover both List-Unsubscribe and List-Unsubscribe-Post, or receivers ignore one-click.
+ */
+export const DKIM_SIGNED_HEADERS =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:" +
+  "In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
+  "List-Owner:List-Archive";
+
 export function senderDomain(from: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(from);
   return (match?.[1] ?? "localhost").toLowerCase();
@@ -66,7 +76,7 @@ export interface Mailer {
 const SMTP_TIMEOUT_MS = 20_000;
 
 export function createMailer(config: MailConfig): Mailer {
-  const defaults: SendMailOptions = { from: config.from, ...(config.dkim ? { dkim: config.dkim } : {}) };
+  const defaults: SendMailOptions = { from: config.from, ...(config.dkim ? { dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}) };
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
     const transport = nodemailer.createTransport({

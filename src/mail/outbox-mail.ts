@@ -2,6 +2,8 @@ import "server-only";
 import type { Database } from "@/db/connection";
 import { renderPdf } from "@/documents/render-pdf";
 import { type DeliverStats, OUTBOX, type ProcessOptions, processDue } from "@/leads/outbox";
+import { serverEnv } from "@/env";
+import { newsletterKey, newsletterLinks } from "@/leads/newsletter";
 import { buildEmail, type MailLead, sendsEmail } from "./content";
 import { createMailer, type MailConfig, type Mailer, mailConfigFromEnv, senderDomain } from "./mailer";
 
@@ -35,7 +37,9 @@ export interface EmailDeliveryOptions extends ProcessOptions {
   mailer?: Mailer;
 }
 
-async function loadLead(db: Database, id: string): Promise<(MailLead & { quarantineReason: string | null }) | null> {
+type StoredMailLead = MailLead & { quarantineReason: string | null; confirmedAt: Date | null; unsubscribedAt: Date | null };
+
+async function loadLead(db: Database, id: string): Promise<StoredMailLead | null> {
   const row = await db.prisma.lead.findUnique({ where: { id } });
   if (!row) return null;
   return {
@@ -48,6 +52,8 @@ async function loadLead(db: Database, id: string): Promise<(MailLead & { quarant
     derived: (row.derived ?? {}) as Record<string, unknown>,
     createdAt: row.createdAt,
     quarantineReason: row.quarantineReason,
+    confirmedAt: row.confirmedAt,
+    unsubscribedAt: row.unsubscribedAt,
   };
 }
 
@@ -64,7 +70,14 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
         const lead = await loadLead(db, job.leadId);
         // Erased or quarantined after queuing: nothing to send, and nothing to retry.
         if (!lead || lead.quarantineReason !== null) return;
-        const content = await buildEmail(lead, { siteUrl: config.siteUrl });
+        // Newsletter: the e-mail is the confirmation link (double opt-in), pointless once confirmed or unsubscribed;
+        // like every newsletter e-mail it carries the one-click unsubscribe (RFC 8058).
+        let links: ReturnType<typeof newsletterLinks> | null = null;
+        if (lead.form === "newsletter") {
+          if (lead.confirmedAt || lead.unsubscribedAt) return;
+          links = newsletterLinks(await newsletterKey(db.sql, serverEnv().IP_HASH_SALT), config.siteUrl, lead);
+        }
+        const content = await buildEmail(lead, { siteUrl: config.siteUrl, confirmUrl: links?.confirmUrl, unsubscribeUrl: links?.unsubscribePageUrl });
         if (!content) return;
         const attachments = content.pdf
           ? [{ filename: content.pdf.fileName, content: Buffer.from(await renderPdf(content.pdf.spec)), contentType: "application/pdf" }]
@@ -76,7 +89,12 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
           html: content.html,
           attachments,
           messageId: `<${row.id}@${senderDomain(config.from)}>`,
-          headers: { "Content-Language": content.locale, "Auto-Submitted": "auto-generated", "X-Attestra-Lead": lead.id },
+          headers: {
+            "Content-Language": content.locale,
+            "Auto-Submitted": "auto-generated",
+            "X-Attestra-Lead": lead.id,
+            ...(links ? { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+          },
         });
       },
       options,

@@ -1,0 +1,6 @@
+import { createConfirmHandler } from "@/leads/newsletter-handlers";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = createConfirmHandler();

@@ -1,0 +1,6 @@
+import { createUnsubscribeHandlers } from "@/leads/newsletter-handlers";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const { GET, POST } = createUnsubscribeHandlers();
