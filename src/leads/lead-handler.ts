@@ -164,7 +164,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       let idempotencyKey: string;
       if (givenKey) {
         idempotencyKey = givenKey;
-        const previous = await findByIdempotencyKey(sql, form, idempotencyKey);
+        const previous = await findByIdempotencyKey(db, form, idempotencyKey);
         if (previous) return await replay(previous);
       } else {
         // No Idempotency-Key (a client built from the spec): the same body from the same client within
@@ -209,7 +209,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       };
       // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter.ts).
       const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
-      const inserted = await insertLead(sql, lead, outboxBody, emailJobBody(lead));
+      const inserted = await insertLead(db, lead, outboxBody, emailJobBody(lead));
       if (!inserted.created) return await replay(inserted.existing);
       outcome = { id: inserted.id, created: true, lead };
     } catch (error) {

@@ -5,11 +5,16 @@ import type { SqlExecutor } from "@/db/sql-executor";
 
 /**
  * CRM hand-off (transactional outbox). Each non-quarantined lead gets an
- * outbox row in the same statement as the lead (src/leads/store.ts); this
+ * outbox row in the same transaction as the lead (src/leads/store.ts); this
  * module delivers the rows at least once: claim with a lease, POST the stored
  * body signed with HMAC-SHA256, mark delivered on 2xx, otherwise retry with
  * exponential backoff until MAX_ATTEMPTS, then mark failed. A crash while a
  * row is leased only delays it until the lease expires.
+ *
+ * Raw SQL, not Prisma, on purpose: the claim needs `FOR UPDATE SKIP LOCKED`
+ * (so several instances never claim one row), and every lease, retry and
+ * delivery time is the database's `now()`, the one clock all instances share;
+ * Prisma can express neither (its update data carries the app's clock).
  */
 export const SIGNATURE_HEADER = "X-Attestra-Signature";
 export const DELIVERY_ID_HEADER = "X-Attestra-Delivery";

@@ -1,52 +1,49 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import type { SqlExecutor } from "@/db/sql-executor";
+import { type Lead, Prisma } from "@/generated/prisma/client";
 import type { LeadForm } from "./enums";
 
 /**
- * Lead persistence in plain SQL, so that each write is ONE statement (atomic on
- * PostgreSQL and PGlite alike, no interactive transaction): the lead and its
- * outbox row are inserted together, and the unique (form, idempotency_key)
- * index decides which of several concurrent duplicates wins.
+ * Lead persistence through Prisma (the design card's data layer): a lead and its
+ * outbox rows are one nested create, which Prisma runs in one transaction; the
+ * unique (form, idempotency_key) index decides which of several concurrent
+ * duplicates wins, and the loser's unique violation (P2002) is mapped to the
+ * stored lead. Raw SQL remains only where Prisma cannot express the statement:
+ * the rate counter's upsert with the database clock, and the salt's
+ * insert-or-read (both below, each one atomic statement).
  */
 
-export interface LeadRow {
-  id: string;
+/**
+ * A new lead as the handler builds it: Prisma's generated `Lead`, with the columns the handler always fills made
+ * non-null and the JSON columns typed (the newsletter's confirmation columns are set later, never at insert).
+ */
+export type LeadRow = Omit<
+  Lead,
+  "form" | "answers" | "utm" | "derived" | "ipHash" | "idempotencyKey" | "requestHash" | "fitScore" | "confirmedAt" | "unsubscribedAt"
+> & {
   form: LeadForm;
-  email: string;
-  company: string;
-  locale: string;
   answers: Record<string, unknown>;
-  page: string | null;
-  cta: string | null;
   utm: Record<string, string> | null;
-  homeVariant: string | null;
-  visitorId: string | null;
-  analyticsConsent: string | null;
-  userAgent: string | null;
+  derived: Record<string, unknown>;
   ipHash: string;
-  quarantineReason: string | null;
-  rateFlagged: boolean;
   idempotencyKey: string;
   requestHash: string;
   fitScore: number;
-  derived: Record<string, unknown>;
-  createdAt: Date;
-}
+};
 
 export interface ExistingLead {
   id: string;
   requestHash: string | null;
 }
 
-export async function findByIdempotencyKey(sql: SqlExecutor, form: string, key: string): Promise<ExistingLead | undefined> {
-  const rows = await sql.query<{ id: string; request_hash: string | null }>(
-    `SELECT id::text AS id, request_hash FROM leads WHERE form = $1 AND idempotency_key = $2`,
-    [form, key],
-  );
-  const row = rows[0];
-  return row ? { id: row.id, requestHash: row.request_hash } : undefined;
+export async function findByIdempotencyKey(db: Pick<Database, "prisma">, form: string, key: string): Promise<ExistingLead | undefined> {
+  const row = await db.prisma.lead.findUnique({
+    where: { form_idempotencyKey: { form, idempotencyKey: key } },
+    select: { id: true, requestHash: true },
+  });
+  return row ?? undefined;
 }
 
 /** The first lead stored under one of `keys` (automatic keys) since `since`, through Prisma. */
@@ -66,69 +63,45 @@ export async function findRecentAutomatic(
 
 export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
 
+/** Prisma's unique-constraint violation (P2002), by code: the error class differs between engine builds. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
 /**
- * Inserts the lead and, when `outboxBody` is given, its outbox row, in one
- * statement. A concurrent insert with the same (form, key) makes this one wait
- * for the other to commit and then do nothing; the stored lead is returned.
+ * Inserts the lead and, when given, its CRM outbox row and its e-mail row, as one nested create (one transaction).
+ * A concurrent insert with the same (form, key) makes this one wait for the other to commit and then fail on the
+ * unique index: the stored lead is returned instead.
  */
 export async function insertLead(
-  sql: SqlExecutor,
+  db: Pick<Database, "prisma">,
   lead: LeadRow,
   outboxBody: string | null,
-  /** The visitor's e-mail job (src/mail/outbox-mail.ts), queued as an outbox row of kind 'email' in the same statement. */
+  /** The visitor's e-mail job (src/mail/outbox-mail.ts), an outbox row of kind 'email'. */
   emailBody: string | null = null,
 ): Promise<InsertResult> {
-  const rows = await sql.query<{ id: string }>(
-    `WITH ins AS (
-       INSERT INTO leads (id, form, email, company, locale, answers, page, cta, utm, home_variant, visitor_id,
-                          analytics_consent, user_agent, ip_hash, quarantine_reason, rate_flagged, idempotency_key,
-                          request_hash, fit_score, derived, created_at)
-       VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               $20::jsonb, $21::timestamptz)
-       ON CONFLICT (form, idempotency_key) DO NOTHING
-       RETURNING id
-     ), outbox AS (
-       INSERT INTO lead_outbox (id, lead_id, body)
-       SELECT $22::uuid, ins.id, $23::text FROM ins WHERE $23::text IS NOT NULL
-       RETURNING id
-     ), email AS (
-       INSERT INTO lead_outbox (id, lead_id, body, kind)
-       SELECT $24::uuid, ins.id, $25::text, 'email' FROM ins WHERE $25::text IS NOT NULL
-       RETURNING id
-     )
-     SELECT ins.id::text AS id, (SELECT count(*) FROM outbox) + (SELECT count(*) FROM email) AS queued FROM ins`,
-    [
-      lead.id,
-      lead.form,
-      lead.email,
-      lead.company,
-      lead.locale,
-      JSON.stringify(lead.answers),
-      lead.page,
-      lead.cta,
-      lead.utm === null ? null : JSON.stringify(lead.utm),
-      lead.homeVariant,
-      lead.visitorId,
-      lead.analyticsConsent,
-      lead.userAgent,
-      lead.ipHash,
-      lead.quarantineReason,
-      lead.rateFlagged,
-      lead.idempotencyKey,
-      lead.requestHash,
-      lead.fitScore,
-      JSON.stringify(lead.derived),
-      lead.createdAt.toISOString(),
-      crypto.randomUUID(),
-      outboxBody,
-      crypto.randomUUID(),
-      emailBody,
-    ],
-  );
-  if (rows[0]) return { created: true, id: rows[0].id };
-  const existing = await findByIdempotencyKey(sql, lead.form, lead.idempotencyKey);
-  if (!existing) throw new Error("idempotency conflict without a stored lead");
-  return { created: false, existing };
+  const outbox = [
+    ...(outboxBody === null ? [] : [{ id: randomUUID(), body: outboxBody }]),
+    ...(emailBody === null ? [] : [{ id: randomUUID(), body: emailBody, kind: "email" }]),
+  ];
+  try {
+    const created = await db.prisma.lead.create({
+      data: {
+        ...lead,
+        answers: lead.answers as Prisma.InputJsonObject,
+        utm: lead.utm === null ? Prisma.DbNull : lead.utm,
+        derived: lead.derived as Prisma.InputJsonObject,
+        ...(outbox.length > 0 ? { outbox: { create: outbox } } : {}),
+      },
+      select: { id: true },
+    });
+    return { created: true, id: created.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
+    if (!existing) throw new Error("idempotency conflict without a stored lead");
+    return { created: false, existing };
+  }
 }
 
 export interface RateCount {
