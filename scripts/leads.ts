@@ -9,7 +9,7 @@ function writeStdout(text: string): void | Promise<void> {
   return new Promise((resolve) => process.stdout.once("drain", () => resolve()));
 }
 
-// `npm run leads -- list|export|outbox|deliver` (src/leads/cli.ts; README, "Leads").
+// `npm run leads -- list|export|outbox|deliver|release|access|forget|purge` (src/leads/cli.ts; docs/leads.md).
 async function main(): Promise<number> {
   const env = serverEnv();
   const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

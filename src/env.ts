@@ -15,6 +15,25 @@ const optionalUrl = z
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** A whole number from 1 to `max` written as digits ("30"); anything else ("0", "-1", "1.5", "30d") is refused by name. */
+const positiveInt = (fallback: number, max: number, unit: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `must be a positive whole number of ${unit} (e.g. ${fallback})`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `must be a positive whole number of ${unit} (e.g. ${fallback})`)
+          .max(max, `must be at most ${max} ${unit}`),
+      )
+      .default(fallback),
+  );
+
 export const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.preprocess(
@@ -38,6 +57,14 @@ export const serverSchema = z.object({
   LEADS_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Submissions faster than this (form shown to submit) are quarantined as bots. */
   LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /**
+   * Retention of leads (src/leads/privacy-rights.ts `purgeExpired`, daily): every lead is deleted after
+   * RETENTION_MONTHS, a quarantined one after RETENTION_QUARANTINE_DAYS, a newsletter sign-up never confirmed
+   * after RETENTION_UNCONFIRMED_DAYS.
+   */
+  RETENTION_MONTHS: positiveInt(24, 1200, "months"),
+  RETENTION_QUARANTINE_DAYS: positiveInt(30, 36_500, "days"),
+  RETENTION_UNCONFIRMED_DAYS: positiveInt(30, 36_500, "days"),
   GROWTHBOOK_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GROWTHBOOK_API_HOST: z.preprocess(emptyToUndefined, z.url().default("https://cdn.growthbook.io")),
   /** How long a fetched GrowthBook payload is fresh before it is refreshed in the background. */

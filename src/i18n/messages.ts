@@ -36,6 +36,7 @@ export const NAMESPACES = [
   "accessibility",
   "emails",
   "newsletter",
+  "privacy",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -71,6 +72,7 @@ export type Messages = {
   accessibility: typeof import("../../messages/en/accessibility.json");
   emails: typeof import("../../messages/en/emails.json");
   newsletter: typeof import("../../messages/en/newsletter.json");
+  privacy: typeof import("../../messages/en/privacy.json");
 };
 
 // Messages say {product}; the name lives in one constant (src/config/site.ts).

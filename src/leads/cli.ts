@@ -3,6 +3,7 @@ import type { Database } from "@/db/connection";
 import type { LeadApiConfig } from "./config";
 import { type ExportedLead, type ExportFilters, exportChunks, iterateLeads, parseFilters, queryLeads } from "./export";
 import { deliverDue, listUndelivered } from "./outbox";
+import { accessByEmail, checkEmail, describePurge, forgetEmail, purgeExpired, type Retention, retentionFromEnv } from "./privacy-rights";
 import { releaseLead } from "./quarantine";
 
 /**
@@ -12,33 +13,52 @@ import { releaseLead } from "./quarantine";
  *   export  --format csv|json [same filters]     (to stdout)
  *   outbox                                        pending and failed CRM deliveries
  *   deliver                                       attempt every due delivery now
+ *   access  <email>                               everything held about an address (JSON)
+ *   forget  <email>                               erase an address (keeps only a salted hash)
+ *   purge                                         apply the retention rules now
  */
 export const USAGE = `Usage: npm run leads -- <command> [options]
   list    [--form F] [--since ISO] [--until ISO] [--include-quarantined | --quarantined]   readable table
   release <id>                                                              un-quarantine a lead; it goes to the CRM
   export  --format csv|json [--form F] [--since ISO] [--until ISO] [--include-quarantined]   to stdout
   outbox                                                                    pending and failed CRM deliveries
-  deliver                                                                   attempt every due CRM delivery now`;
+  deliver                                                                   attempt every due CRM delivery now
+  access  <email>                                                           everything held about an address, as JSON
+  forget  <email>                                                           erase an address's leads and outbox rows (keeps a salted hash)
+  purge                                                                     apply the retention rules now (RETENTION_*)`;
 
 export class UsageError extends Error {}
 
 export interface ParsedArgs {
-  command: "list" | "export" | "outbox" | "deliver" | "release" | "help";
+  command: "list" | "export" | "outbox" | "deliver" | "release" | "access" | "forget" | "purge" | "help";
   /** The lead id of `release`. */
   id?: string;
+  /** The address of `access` and `forget`, trimmed. */
+  email?: string;
   format: "csv" | "json";
   filters: ExportFilters;
 }
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const [command = "help", ...rest] = argv;
-  if (!["list", "export", "outbox", "deliver", "release", "help", "--help", "-h"].includes(command)) {
+  if (!["list", "export", "outbox", "deliver", "release", "access", "forget", "purge", "help", "--help", "-h"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === "release") {
     const [id, ...extra] = rest;
     if (!id || id.startsWith("-") || extra.length > 0) throw new UsageError("release needs exactly one lead id.");
     return { command: "release", id, format: "json", filters: {} };
+  }
+  if (command === "access" || command === "forget") {
+    const [email, ...extra] = rest;
+    if (!email || email.startsWith("-") || extra.length > 0) throw new UsageError(`${command} needs exactly one e-mail address.`);
+    const checked = checkEmail(email);
+    if (!checked.ok) throw new UsageError(`${command}: "${printable(cut(email, 80))}" is not an e-mail address (${checked.code}).`);
+    return { command, email: checked.email, format: "json", filters: {} };
+  }
+  if (command === "purge") {
+    if (rest.length > 0) throw new UsageError(`purge takes no arguments (the periods are RETENTION_MONTHS, RETENTION_QUARANTINE_DAYS, RETENTION_UNCONFIRMED_DAYS).`);
+    return { command, format: "json", filters: {} };
   }
   const values: Record<string, string> = {};
   let format: string | undefined;
@@ -96,7 +116,13 @@ export function leadsTable(leads: ExportedLead[]): string {
 export async function runLeadsCli(
   argv: string[],
   db: Database,
-  config: Pick<LeadApiConfig, "webhook"> & { webhook?: { fetch?: typeof fetch } },
+  config: Pick<LeadApiConfig, "webhook" | "ipHashSalt"> & {
+    webhook?: { fetch?: typeof fetch };
+    /** Retention periods of `purge`; default: the environment's (RETENTION_*). */
+    retention?: Retention;
+    /** The clock of `forget` and `purge` (tests). */
+    now?: () => Date;
+  },
   /** Writes to stdout; may return a promise (backpressure while exporting). */
   out: (text: string) => void | Promise<void>,
 ): Promise<number> {
@@ -150,6 +176,29 @@ export async function runLeadsCli(
       const stats = await deliverDue(db.sql, config.webhook);
       out(`Delivered ${stats.delivered}, to retry later ${stats.retried}, failed for good ${stats.failed}.\n`);
       return stats.retried + stats.failed > 0 ? 2 : 0;
+    }
+    case "access": {
+      const report = await accessByEmail(db, args.email ?? "", { ipHashSalt: config.ipHashSalt, now: config.now?.() });
+      out(`${JSON.stringify(report, null, 2)}\n`);
+      return 0;
+    }
+    case "forget": {
+      const email = args.email ?? "";
+      const result = await forgetEmail(db, email, { ipHashSalt: config.ipHashSalt, now: config.now?.() });
+      if (result.result === "erased") {
+        out(`erased ${result.leadsDeleted} lead(s) of ${printable(email)} and their outbox rows at ${result.erasedAt}; only a salted hash of the address is kept.\n`);
+      } else if (result.result === "already-erased") {
+        out(`already erased on ${result.erasedAt} (${result.leadsDeleted} lead(s)); nothing held for ${printable(email)}.\n`);
+      } else {
+        out(`nothing held for ${printable(email)}: no lead, no erasure recorded.\n`);
+      }
+      return 0;
+    }
+    case "purge": {
+      const retention = config.retention ?? retentionFromEnv();
+      const counts = await purgeExpired(db, config.now?.() ?? new Date(), retention);
+      out(`${describePurge(counts, retention)}.\n`);
+      return 0;
     }
   }
 }

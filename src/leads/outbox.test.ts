@@ -71,7 +71,7 @@ async function submit(config: LeadApiConfig, body: Record<string, unknown>, lazy
 }
 
 describe("CRM hand-off (outbox)", () => {
-  it("queues each non-quarantined lead in the same statement and delivers it once with a valid signature", async () => {
+  it("queues each non-quarantined lead in the same transaction and delivers it once with a valid signature", async () => {
     const receiver = await startReceiver();
     try {
       const config = withWebhook(receiver.url);

@@ -32,6 +32,7 @@ export const PROBLEMS = {
   unauthorized: { status: 401, title: "Missing or invalid credentials" },
   "not-found": { status: 404, title: "Not found" },
   "invalid-query": { status: 400, title: "Invalid query parameters" },
+  "invalid-request": { status: 400, title: "Invalid request body" },
   "internal-error": { status: 500, title: "Internal error" },
 } as const;
 

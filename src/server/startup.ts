@@ -3,6 +3,8 @@ import { exitWhenLocked } from "@/db/data-dir-lock";
 import { serverEnv } from "@/env";
 import { leadApiConfigFromEnv } from "@/leads/config";
 import { drainOutboxDelivery, kickOutboxDelivery } from "@/leads/outbox";
+import { retentionFromEnv } from "@/leads/privacy-rights";
+import { startRetentionLoop, stopRetentionLoop } from "@/leads/retention-loop";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
 import { installPeerAddressHeader } from "@/security/client-address";
@@ -13,7 +15,7 @@ import { installRequestTracking, shutdown } from "./lifecycle";
 /**
  * Node.js start-up (src/instrumentation.ts): validates the configuration, stamps requests with their TCP
  * peer (client address), installs the graceful shutdown when `npm start` asks for it (NEXT_MANUAL_SIG_HANDLE),
- * applies pending migrations and starts the outbox loop.
+ * applies pending migrations and starts the outbox loop and the daily retention pass.
  */
 export async function startServer(): Promise<void> {
   // Slow-client timeouts and 405 for methods Next cannot handle (why here: src/server/http-hardening.ts).
@@ -32,7 +34,10 @@ export async function startServer(): Promise<void> {
       process.on(signal, () => {
         void shutdown(signal, {
           timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-          drainOutbox: drainOutboxDelivery,
+          // The retention timer stops too; a pass in progress finishes before the pool closes.
+          drainOutbox: async (graceMs) => {
+            await Promise.all([drainOutboxDelivery(graceMs), stopRetentionLoop()]);
+          },
           // The proxy's assignment counts still in memory are written before the pool closes.
           closeDatabase: async () => {
             await flushAssignmentCounts().catch(() => {});
@@ -56,4 +61,6 @@ export async function startServer(): Promise<void> {
   }
   // Deliveries left pending by a crash or restart resume now, not with the next lead; each pass reconnects.
   kickOutboxDelivery(getDatabase, leadApiConfigFromEnv().webhook);
+  // Retention (docs/leads.md, "Privacy requests and retention"): now, then every 24 h; unref'd, only deletes.
+  startRetentionLoop({ getDatabase, retention: retentionFromEnv() });
 }

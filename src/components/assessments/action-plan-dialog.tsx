@@ -5,6 +5,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef } from "react";
 import { FormProvider } from "react-hook-form";
 import { Honeypot } from "@/components/forms/fields";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import type { LeadInput } from "@/leads/schemas";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
@@ -113,6 +114,7 @@ export default function ActionPlanDialog({
               <div role="alert" id={`${idPrefix}-email-error`} className={sendError ? "rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800" : ""}>
                 {sendError}
               </div>
+              <PrivacyNote />
               <div className="flex justify-end gap-3">
                 <Dialog.Close asChild>
                   <button type="button" className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -29,6 +29,7 @@ import {
 } from "@/leads/enums";
 import { ControlMapTable } from "./control-map-table";
 import { Disclosure } from "./disclosure";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -123,6 +124,7 @@ export function ControlMapForm() {
         </Disclosure>
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote />
         <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>

@@ -22,6 +22,7 @@ import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFOR
 import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -144,6 +145,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         </Disclosure>
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote />
         <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>

@@ -17,6 +17,7 @@ import {
   TextField,
   useFormsText,
 } from "./fields";
+import { PrivacyNote } from "./privacy-note";
 import { useLeadForm } from "./use-lead-form";
 import type { PercentLabels } from "@/lib/percent-labels";
 
@@ -92,6 +93,7 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
         <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote />
         <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>

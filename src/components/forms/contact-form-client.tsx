@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
 import { FormAlert, Honeypot, RequiredNote, SubmitButton, SuccessHeading, TextAreaField, TextField } from "./fields";
+import { PrivacyNote } from "./privacy-note";
 import { useLeadForm } from "./use-lead-form";
 
 const DEFAULTS = { name: "", email: "", company: "", outcome: "", website: "" };
@@ -42,6 +43,7 @@ export function ContactFormClient({ page, cta }: { page: string; cta?: string })
         <TextAreaField name="outcome" label={t("fields.outcome")} />
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote />
         <SubmitButton label={t("contact.submit")} busyLabel={t("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>

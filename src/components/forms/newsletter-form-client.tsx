@@ -2,7 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
+import { DURATIONS } from "@/config/business-constants";
 import { FormAlert, Honeypot, SubmitButton, SuccessHeading, TextField } from "./fields";
+import { PrivacyNote } from "./privacy-note";
 import { useLeadForm } from "./use-lead-form";
 
 const DEFAULTS = { email: "", website: "" };
@@ -21,7 +23,7 @@ export function NewsletterFormClient({ page, cta }: { page: string; cta?: string
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6" data-testid="newsletter-success">
         <SuccessHeading level={3}>{t("newsletter.successTitle")}</SuccessHeading>
-        <p className="mt-2 text-slate-700">{t("newsletter.successBody", { email: lead.submitted.values.email })}</p>
+        <p className="mt-2 text-slate-700">{t("newsletter.successBody", { email: lead.submitted.values.email, days: DURATIONS.newsletterConfirmDays })}</p>
       </div>
     );
   }
@@ -39,6 +41,7 @@ export function NewsletterFormClient({ page, cta }: { page: string; cta?: string
         />
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote purpose="newsletter" />
         <SubmitButton label={t("newsletter.submit")} busyLabel={t("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>

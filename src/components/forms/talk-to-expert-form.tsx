@@ -6,6 +6,7 @@ import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { TOPICS } from "@/leads/enums";
 import { FormAlert, Honeypot, RequiredNote, SelectField, SubmitButton, SuccessHeading, TextField, useFormsText } from "./fields";
+import { PrivacyNote } from "./privacy-note";
 import { useLeadForm } from "./use-lead-form";
 
 const DEFAULTS = { email: "", company: "", topic: "", website: "" } as const;
@@ -54,6 +55,7 @@ export function TalkToExpertForm() {
         <SelectField name="topic" label={f("fields.topic")} optionsKey="topic" values={TOPICS} />
         <Honeypot />
         <FormAlert message={lead.formError} />
+        <PrivacyNote />
         <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
       </form>
     </FormProvider>
