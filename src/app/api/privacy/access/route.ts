@@ -1,0 +1,7 @@
+import { createPrivacyAccessHandler } from "@/leads/privacy-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** Everything held about one address (docs/leads.md, "Privacy requests and retention"); LEADS_API_TOKEN. */
+export const GET = createPrivacyAccessHandler();

@@ -1,0 +1,7 @@
+import { createPrivacyForgetHandler } from "@/leads/privacy-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** Erases one address (docs/leads.md, "Privacy requests and retention"); LEADS_API_TOKEN. */
+export const POST = createPrivacyForgetHandler();
