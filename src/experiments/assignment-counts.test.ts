@@ -12,6 +12,38 @@ afterEach(async () => {
 });
 
 describe("assignment counts", () => {
+  it("flushes never overlap, and an explicit flush returns only once every earlier count is written", async () => {
+    // The simulated experiment lost counts when three flushes (two at flushAtCount, one explicit) overlapped: the
+    // explicit one returned while another was still writing.
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let written = 0;
+    const releases: (() => void)[] = [];
+    setAssignmentCountWriter(async (rows) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      written += rows.reduce((n, r) => n + r.count, 0);
+      inFlight--;
+    }, { flushAtCount: 10, flushAfterMs: 60_000 });
+    // Flushes start at 10 and 20 counts (the second waits for the first), then the explicit one.
+    for (let i = 0; i < 35; i++) countAssignment(served(i % 2 ? "control" : "landing2"), DAY);
+    const done = flushAssignmentCounts().then(() => written);
+    let settled = false;
+    void done.then(() => {
+      settled = true;
+    });
+    // Let the writers finish one at a time until the explicit flush returns; what it saw written is what it promised.
+    for (let i = 0; i < 200 && !settled; i++) {
+      await Promise.resolve();
+      releases.shift()?.();
+    }
+    expect(await done).toBe(35);
+    expect(written).toBe(35);
+    expect(maxInFlight).toBe(1);
+    expect(pendingAssignmentCounts()).toEqual([]);
+  });
+
   it("aggregates per day and variation in memory and writes one batch", async () => {
     const batches: CountRow[][] = [];
     setAssignmentCountWriter(async (rows) => {

@@ -66,20 +66,24 @@ export function countAssignment(served: ServedAssignment, now = new Date()): voi
   }
 }
 
-/** Writes the pending counts now (also used at shutdown and by tests). Failed rows are kept for the next flush. */
+/**
+ * Writes the pending counts now (also used at shutdown and by tests). Failed rows are kept for the next flush.
+ * Flushes never overlap: each waits for the one in flight (and any that started meanwhile), so when this resolves,
+ * every count added before the call has been written or put back.
+ */
 export async function flushAssignmentCounts(): Promise<void> {
   const s = state();
   if (s.timer) {
     clearTimeout(s.timer);
     s.timer = null;
   }
-  if (s.flushing) await s.flushing;
+  while (s.flushing) await s.flushing;
   if (!s.writer || s.pending.size === 0) return;
   const rows = [...s.pending.values()];
   s.pending = new Map();
   s.total = 0;
   const writer = s.writer;
-  s.flushing = writer(rows)
+  const flushing: Promise<void> = writer(rows)
     .catch((error: unknown) => {
       for (const row of rows) add(s, row);
       console.warn(`[experiments] assignment counts not saved yet (${error instanceof Error ? error.message : String(error)}); retrying with the next batch`);
@@ -89,9 +93,10 @@ export async function flushAssignmentCounts(): Promise<void> {
       }
     })
     .finally(() => {
-      s.flushing = null;
+      if (s.flushing === flushing) s.flushing = null;
     });
-  await s.flushing;
+  s.flushing = flushing;
+  await flushing;
 }
 
 /** Registers the database writer (once per process) and how often to flush. */
