@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fixtures";
+import { PREFIXED_LOCALES } from "../src/i18n/locales";
 
 const DOCUMENTS = [
   "/security-brief.pdf",
@@ -20,7 +21,7 @@ test.describe("downloadable documents are real PDFs", () => {
       expect(body.subarray(-1024).toString("latin1")).toContain("%%EOF");
       expect(response.headers()["content-language"]).toBe("en");
       // Each locale has its own document (issue 19): /fr/... is French, not the English bytes.
-      for (const locale of ["fr", "de", "es"]) {
+      for (const locale of PREFIXED_LOCALES) {
         const localized = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
         expect(localized.status(), `/${locale}${path}`).toBe(200);
         expect(localized.headers()["content-type"]).toContain("application/pdf");

@@ -1,6 +1,7 @@
 import { test as plain, expect, type Locator, type Page } from "@playwright/test";
 import { PLATFORM_LINKS, SOLUTION_GROUPS } from "../src/config/navigation";
 import { hydrated, test } from "./support/fixtures";
+import { LOCALES } from "../src/i18n/locales";
 
 /**
  * The header as a disclosure navigation on the HTML `popover` attribute (src/components/layout/header-controls.tsx):
@@ -8,7 +9,6 @@ import { hydrated, test } from "./support/fixtures";
  * line in every locale at every width.
  */
 
-const LOCALES = ["en", "fr", "de", "es"] as const;
 const path = (locale: string, p: string) => (locale === "en" ? p : `/${locale}${p}`);
 const isOpen = (panel: Locator) => panel.evaluate((el) => el.matches(":popover-open"));
 

@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { test } from "./support/fixtures";
 import { pathFor, type TestLocale } from "./support/locales";
+import { PREFIXED_LOCALES } from "../src/i18n/locales";
 
 /**
  * Nothing English on a localized page (issue 19): the visible text of every
@@ -109,7 +110,7 @@ const PROPER_NOUNS = [
   "Google Workspace",
 ];
 
-const LOCALES = ["fr", "de", "es"] as const;
+const LOCALES = PREFIXED_LOCALES;
 
 function englishIn(text: string, stop: Set<string>): string[] {
   let rest = text;

@@ -24,7 +24,11 @@ export const CONTENT_BUDGET = 25 * KB;
 // groups, collapsibles and their result views ~59 kB (docs/performance.md).
 export const INTERACTIVE_BUDGET = 40 * KB;
 const BASELINE = "/pricing";
-const LOCALES = ["en", "fr", "de", "es"];
+// The locale list's one source (src/i18n/locales.ts), read as text: this plain Node script cannot import TypeScript.
+const LOCALES = JSON.parse(
+  /LOCALES = (\[[^\]]*\])/.exec(readFileSync(new URL("../src/i18n/locales.ts", import.meta.url), "utf8"))?.[1] ?? "null",
+);
+if (!Array.isArray(LOCALES) || LOCALES.length === 0) throw new Error("check-bundle: could not read LOCALES from src/i18n/locales.ts");
 
 /** Pages with forms, calculators, the scorecard, the live demo or the dev mailbox (locale-free paths). */
 export const INTERACTIVE_PAGES = [

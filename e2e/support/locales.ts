@@ -1,4 +1,6 @@
-export const LOCALES = ["en", "fr", "de", "es"] as const;
+import { LOCALES } from "../../src/i18n/locales";
+
+export { LOCALES };
 export type TestLocale = (typeof LOCALES)[number];
 
 /** The public URL of a locale-free path. */

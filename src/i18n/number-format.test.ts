@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatUnit, formatUsdRange, intlFormatNumber, usdOptions } from "./number-format";
+import { LOCALES } from "@/i18n/locales";
 
 const unit = (locale: string, value: number, u: Parameters<typeof formatUnit>[2]) => formatUnit(intlFormatNumber(locale), value, u);
 const usd = (locale: string, value: number, digits: number) => intlFormatNumber(locale)(value, usdOptions(digits));
@@ -17,7 +18,7 @@ describe("number-format: the one helper for units and dollars", () => {
     expect(unit("de", 60, "second")).toBe("60 Sekunden");
     expect(unit("de", 48, "hour")).toBe("48 Stunden");
     expect(`in unter ${unit("de", 60, "second")}.`).not.toMatch(/\.\.$/);
-    for (const locale of ["en", "fr", "de", "es"]) {
+    for (const locale of LOCALES) {
       for (const u of ["second", "minute", "hour", "day", "week", "month"] as const) {
         expect(unit(locale, 2, u), `${locale} ${u}`).not.toMatch(/\.$/);
       }

@@ -8,8 +8,9 @@
  * Kept free of Next imports: next.config.ts loads it.
  */
 import { LINK_MAP, linkMapDestination } from "../config/link-map";
+import { PREFIXED_LOCALES } from "./locales";
 
-const OTHER_LOCALES = ["fr", "de", "es"];
+const OTHER_LOCALES = PREFIXED_LOCALES;
 // First path segments that are not English pages.
 const RESERVED = [...OTHER_LOCALES, "en", "api", "_next", "ingest"];
 

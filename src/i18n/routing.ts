@@ -1,8 +1,9 @@
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 
 export const routing = defineRouting({
-  locales: ["en", "fr", "de", "es"],
-  defaultLocale: "en",
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   // English keeps the spec's paths exactly (/pricing); the others are prefixed (/fr/pricing).
   localePrefix: "as-needed",
   // hreflang alternates come from page metadata (absolute, SITE_URL); the proxy's Link header would name the request's host.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixFrench, fixJsonText } from "../../scripts/fix-typography.mjs";
 import { messageStrings } from "./message-strings";
+import { PREFIXED_LOCALES } from "@/i18n/locales";
 
 /**
  * Typography by rule (issue 19): French narrow no-break space before ; : ! ? %
@@ -79,7 +80,7 @@ describe("quotation marks", () => {
 
 describe("units in messages", () => {
   it("no fr/de/es string glues a number or argument to a unit ('48h', '{seconds}s')", () => {
-    for (const locale of ["fr", "de", "es"]) {
+    for (const locale of PREFIXED_LOCALES) {
       const wrong = messageStrings(locale)
         .filter(([, v]) => /(\d|\})(h|s|min|Std\.|Sek\.)(?![\p{L}\d])/u.test(v))
         .map(([key, v]) => `${locale} ${key}: ${v}`);

@@ -1,6 +1,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import * as E from "./enums";
+import { LOCALES } from "@/i18n/locales";
 import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
 import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
 import { ERROR_CODES, type FieldErrorCode } from "./error-codes";
@@ -109,7 +110,7 @@ const utmField = z
   .optional();
 
 export const contextFields = {
-  locale: z.enum(["en", "fr", "de", "es"], code("invalid_option")).optional(),
+  locale: z.enum(LOCALES, code("invalid_option")).optional(),
   /** The page the form sits on and the call to action that led there. */
   page: textField(LIMITS.shortText).optional(),
   cta: textField(LIMITS.shortText).optional(),

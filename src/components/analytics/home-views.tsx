@@ -3,9 +3,11 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isCrawler } from "@/experiments/visitor";
+import { LOCALES } from "@/i18n/locales";
+import { localizedPath } from "@/i18n/routing";
 import HomeExposureTracker from "./home-exposure-tracker";
 
-const HOME_PATHS = new Set(["/", "/fr", "/de", "/es"]);
+const HOME_PATHS = new Set(LOCALES.map((l) => localizedPath(l, "/")));
 
 /**
  * Mounts the exposure tracker once per home page view, with or without PostHog and consent: the viewed

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "@/i18n/locales";
 
 /** The assessment namespaces: same keys and ICU arguments in every locale, and really translated. */
 const NAMESPACES = ["scorecard", "fraudCheck", "controlMap", "roiCalculator"] as const;
-const LOCALES = ["fr", "de", "es"] as const;
+const LOCALES = PREFIXED_LOCALES;
 /** Brand and product names, identical in every language. */
 const SAME_EVERYWHERE = new Set(["ERP", "NetSuite"]);
 

@@ -10,8 +10,8 @@ import {
   SAMPLE_EMAILS,
   type ThreadAction,
 } from "./inbox-model";
+import { LOCALES } from "@/i18n/locales";
 
-const LOCALES = ["en", "fr", "de", "es"] as const;
 
 describe("dev-mailbox triage", () => {
   for (const locale of LOCALES) {

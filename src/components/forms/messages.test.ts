@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as E from "@/leads/enums";
 import { ERROR_CODES } from "@/leads/schemas";
+import { LOCALES } from "@/i18n/locales";
 
-const LOCALES = ["en", "fr", "de", "es"] as const;
 const NAMESPACES = ["forms", "bookDemo", "talkToExpert"] as const;
 /** Brand and product names, identical in every language. */
 // Brands, plus the controller role: German and Spanish (Spain) finance use the English word (docs/glossary.md).

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "@/i18n/locales";
 
 /** The namespaces the solutions pages own (helper brief), checked in every locale. */
 const NAMESPACES = ["solutionsRole", "solutionsUseCase", "solutionsIndustry", "biotechPilot"] as const;
-const LOCALES = ["fr", "de", "es"] as const;
+const LOCALES = PREFIXED_LOCALES;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
