@@ -49,6 +49,7 @@ export default defineConfig({
       LEADS_RATE_HARD_LIMIT: "2000",
       // Tests fill forms faster than a person: the minimum fill time (src/leads/config.ts) is unit-tested, not waited for here.
       LEADS_MIN_FILL_MS: "0",
+      LEADS_MIN_INTERACTION_MS: "0",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       // Analytics settings are baked in by `next build` (rewrites, prerendered pages); repeated here for server code.
       POSTHOG_HOST: `http://localhost:${CAPTURE_PORT}`,

@@ -57,6 +57,7 @@ export const serverSchema = z.object({
   LEADS_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Submissions faster than this (form shown to submit) are quarantined as bots. */
   LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  LEADS_MIN_INTERACTION_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /**
    * Retention of leads (src/leads/privacy-rights.ts `purgeExpired`, daily): every lead is deleted after
    * RETENTION_MONTHS, a quarantined one after RETENTION_QUARANTINE_DAYS, a newsletter sign-up never confirmed

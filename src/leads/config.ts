@@ -65,6 +65,7 @@ export function leadApiConfigFromEnv(): LeadApiConfig {
       windowSeconds: env.LEADS_RATE_WINDOW_SECONDS ?? RATE_LIMIT_DEFAULTS.windowSeconds,
     },
     minFillMs: env.LEADS_MIN_FILL_MS ?? MIN_FILL_MS_DEFAULT,
+    minInteractionMs: env.LEADS_MIN_INTERACTION_MS ?? MIN_INTERACTION_MS_DEFAULT,
     siteUrl: env.SITE_URL,
     ipHashSalt: env.IP_HASH_SALT,
     webhook:
