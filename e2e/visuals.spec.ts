@@ -47,6 +47,21 @@ test.describe("product scenes", () => {
     });
   }
 
+  test("the pipeline explorer draws each step (no grid of labels), captioned with the step's translated title", async ({ page }) => {
+    await page.goto("/landing2");
+    const tabs = page.getByRole("tablist", { name: "Invoice pipeline steps" }).getByRole("tab");
+    const drawn = { 0: "ingest", 1: "extract", 3: "erp", 4: "attest", 5: "release", 6: "evidence" } as const;
+    for (const [index, step] of Object.entries(drawn)) {
+      await tabs.nth(Number(index)).click();
+      const scene = page.locator("#pipeline").getByRole("tabpanel").getByTestId("pipeline-scene");
+      await expect(scene).toHaveAttribute("data-scene", step);
+      await expect(scene.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
+      await expect(scene.locator("svg path, svg rect").first()).toBeVisible();
+      const title = (await page.locator("#pipeline").getByRole("tabpanel").getByRole("heading", { level: 3 }).textContent()) ?? "";
+      await expect(scene.locator("figcaption")).toHaveText(title);
+    }
+  });
+
   test("the hero scene moves only without a reduced-motion preference", async ({ page }) => {
     await page.goto("/?home-variant=1");
     const scan = page.getByTestId("hero-scene").locator(".scene-scan");

@@ -4,6 +4,7 @@ import { CheckList } from "@/components/sections/section";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { formatUnit } from "@/i18n/number-format";
+import { PipelineStepScene } from "@/components/visuals/pipeline-step-scene";
 
 /** The invoice pipeline of spec section 4, plus the analytics view (spec section 2, home pages). */
 export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
@@ -103,21 +104,14 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
     );
   }
 
-  function stepDiagram(step: PipelineStep) {
-    const index = PIPELINE_STEPS.indexOf(step);
+  function stepDiagram(step: Exclude<PipelineStep, "risk" | "analytics">) {
     return (
-      <ol aria-hidden="true" className="grid grid-cols-4 gap-2 sm:grid-cols-8 lg:grid-cols-4">
-        {PIPELINE_STEPS.map((s, i) => (
-          <li
-            key={s}
-            className={`rounded-md px-2 py-3 text-center text-xs font-semibold ${
-              i === index ? "bg-brand-700 text-white" : i < index ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"
-            }`}
-          >
-            {t(`tabs.${s}.label`)}
-          </li>
-        ))}
-      </ol>
+      <PipelineStepScene
+        step={step}
+        caption={t(`tabs.${step}.title`)}
+        labels={PIPELINE_STEPS.map((s) => t(`tabs.${s}.label`))}
+        index={PIPELINE_STEPS.indexOf(step)}
+      />
     );
   }
 
