@@ -36,6 +36,19 @@ async function answer(page: Page, option: string) {
 }
 
 test.describe("AP Ops Scorecard", () => {
+  test("the scorecard starts above the fold on a 1440x900 screen: the first question and its first answers are visible", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PILOT);
+    const question = page.getByTestId("scorecard-question");
+    const options = question.getByRole("radio");
+    await expect(options.first()).toBeVisible();
+    for (const i of [0, 1]) {
+      const box = await options.nth(i).boundingBox();
+      expect(box, `option ${i + 1}`).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    }
+  });
+
   test("Quick Score: one question at a time, back and overwrite, results, download, retake (en)", async ({ page }) => {
     await page.goto(PILOT);
     await expect(page.locator("h1")).toHaveText("AP Ops Scorecard");

@@ -41,7 +41,7 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     { pattern: /Bankwechsel/i, use: "Bankdatenänderung" },
     { pattern: /Änderungen? der Bankverbindung/i, use: "Bankdatenänderung" },
     { pattern: /(?<!l)Kontrollkarte/i, use: "Kontrolllandkarte" },
-    { pattern: /dreifache[nrs]? Abgleich|zwei- oder dreifache|Drei-Wege|Zwei-Wege/i, use: "2-Wege-/3-Wege-Abgleich" },
+    { pattern: /(?:zwei|drei)fache[nrs]? Abgleich|zwei- oder dreifache|Drei-Wege|Zwei-Wege/i, use: "2-Wege-/3-Wege-Abgleich" },
     { pattern: /Durchlaufkosten/i, use: "durchlaufende Kosten" },
     { pattern: /\bgeparkt|\bparken\b|\bparkt\b/i, use: "vorerfasst / vorerfassen" },
     { pattern: /Fraud-Readiness|Betrugsresilienz|Betrugsresistenz/i, use: "Betrugsabwehr-Check / Betrugsabwehr-Score" },

@@ -19,6 +19,7 @@ export function PageHero({
   children,
   visual,
   footer,
+  compact = false,
 }: {
   eyebrow?: string;
   title: string;
@@ -28,14 +29,16 @@ export function PageHero({
   children?: ReactNode;
   visual?: ReactNode;
   footer?: ReactNode;
+  /** Less space above and below: for a page whose tool must start above the fold (the scorecard). */
+  compact?: boolean;
 }) {
   const text = (
     <div className="min-w-0">
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
       <h1 className="mt-2 max-w-4xl text-display font-extrabold text-balance text-ink">{title}</h1>
-      {lead ? <p className="mt-6 max-w-3xl text-lg text-slate-700">{lead}</p> : null}
+      {lead ? <p className={`${compact ? "mt-4" : "mt-6"} max-w-3xl text-lg text-slate-700`}>{lead}</p> : null}
       {primary || secondary ? (
-        <div className="mt-8 flex flex-wrap gap-4">
+        <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-4`}>
           {primary ? <ButtonLink href={primary.href}>{primary.label}</ButtonLink> : null}
           {secondary ? (
             <ButtonLink href={secondary.href} variant="secondary">
@@ -49,7 +52,7 @@ export function PageHero({
   );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "py-16 lg:py-24"}`}>
         {visual ? (
           <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
             {text}

@@ -19,6 +19,7 @@ export default async function ScorecardPage(props: LocaleParams) {
   return (
     <>
       <PageHero
+        compact
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}
