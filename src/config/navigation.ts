@@ -32,6 +32,7 @@ export type NavLabelKey =
   | "about"
   | "releaseNotes"
   | "accessibility"
+  | "privacy"
   | "talkToExpert"
   | "scorecard"
   | "fraudCheck"
@@ -139,6 +140,7 @@ export const FOOTER_GROUPS: { key: "platform" | "solutions" | "company"; links: 
       { key: "bookDemo", href: "/book-demo" },
       { key: "talkToExpert", href: "/talk-to-expert" },
       { key: "accessibility", href: "/accessibility" },
+      { key: "privacy", href: "/privacy" },
     ],
   },
 ];

@@ -45,6 +45,7 @@ export const EXTRA_PAGES = [
   "/architecture-review",
   "/dev-mailbox",
   "/accessibility",
+  "/privacy",
   "/sign-in",
 ] as const;
 

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ogImagePath } from "@/app/og/og-namespaces";
 import { PRODUCT_NAME } from "@/config/site";
 import { type Locale, localizedPath, routing } from "@/i18n/routing";
+import { loosely } from "@/i18n/translate";
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -19,7 +20,7 @@ export const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", de:
 
 /** Localized title, description, canonical URL and hreflang alternates (all four locales + x-default). */
 export async function pageMetadata({ locale, path, namespace, canonicalPath }: PageMetadataInput): Promise<Metadata> {
-  const t = (await getTranslations({ locale, namespace: namespace as "common" })) as unknown as (key: string) => string;
+  const t = loosely(await getTranslations({ locale, namespace: namespace as "common" }));
   const title = t("meta.title");
   const description = t("meta.description");
   const canonical = canonicalPath ?? path;

@@ -6,7 +6,9 @@ import { renderPdf } from "@/documents/render-pdf";
 import { loadMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import { scorecardActionPlanSchema } from "@/leads/schemas";
-import { actionPlanContent, actionPlanPdfSpec } from "./content";
+import { actionPlanContent } from "@/assessments/action-plan";
+import { loosely } from "@/i18n/translate";
+import { actionPlanPdfSpec } from "./content";
 
 /**
  * The scorecard's action plan as PDF, for "Download My Action Plan" (the same
@@ -21,7 +23,7 @@ export async function actionPlanPdf(locale: Locale, input: unknown): Promise<{ p
   if (!("scorecard" in results)) return null;
   const sc = results.scorecard as { score: number; grade: ScorecardGrade; mode: "quick" | "precision"; projections: Projection | null };
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: "scorecard" }) as unknown as Parameters<typeof actionPlanContent>[0];
+  const t = loosely(createTranslator({ locale, messages, namespace: "scorecard" }));
   const format = createFormatter({ locale, timeZone: "UTC" });
   const content = actionPlanContent(t, format, {
     answers: parsed.data.answers,

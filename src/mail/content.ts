@@ -3,12 +3,14 @@ import type { ActionPlanContent } from "@/assessments/action-plan";
 import type { ControlMap } from "@/assessments/control-map";
 import type { FraudReadinessResult } from "@/assessments/fraud-readiness-score";
 import type { Projection } from "@/assessments/projections";
-import { gradeKey, optionScore, SCORECARD_QUESTIONS, type ScorecardGrade } from "@/assessments/scorecard";
+import type { ScorecardGrade } from "@/assessments/scorecard";
 import { DURATIONS, SCORECARD } from "@/config/business-constants";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import type { PdfDocumentSpec, PdfSection } from "@/documents/render-pdf";
 import { loadMessages } from "@/i18n/messages";
 import { type Locale, routing } from "@/i18n/routing";
+import { actionPlanContent } from "@/assessments/action-plan";
+import { loosely, type Translate } from "@/i18n/translate";
 
 /**
  * What each form promises by e-mail (issue 16), built from the lead as stored
@@ -59,11 +61,7 @@ export function sendsEmail(form: string): boolean {
   return (EMAIL_FORMS as readonly string[]).includes(form);
 }
 
-type T = {
-  (key: string, values?: Record<string, string | number | Date>): string;
-  raw(key: string): unknown;
-  has(key: string): boolean;
-};
+type T = Translate;
 
 export function mailLocale(value: string): Locale {
   return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
@@ -72,7 +70,7 @@ export function mailLocale(value: string): Locale {
 async function translators(locale: Locale) {
   const messages = await loadMessages(locale);
   const ns = (namespace: string) =>
-    createTranslator({ locale, messages: messages as never, namespace: namespace as never }) as unknown as T;
+    loosely(createTranslator({ locale, messages: messages as never, namespace: namespace as never }));
   const format = createFormatter({ locale, timeZone: "UTC" });
   return { ns, format };
 }
@@ -291,66 +289,6 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
     default:
       return null;
   }
-}
-
-type Format = ReturnType<typeof createFormatter>;
-
-export interface ActionPlanInput {
-  answers: readonly (string | undefined)[];
-  grade: ScorecardGrade;
-  score: number;
-  mode: "quick" | "precision";
-  projection: Projection | null;
-}
-
-/**
- * The action plan's translated lines (the same content the scorecard page puts
- * in its plain-text download), for the PDF.
- */
-export function actionPlanContent(t: T, format: Format, input: ActionPlanInput): ActionPlanContent {
-  const money = (v: number) => format.number(v, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  const pct = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
-  const b = SCORECARD.benchmarks;
-  const { answers, grade, score, mode, projection } = input;
-  return {
-    title: t("actionPlan.title"),
-    scoreLine: t("actionPlan.scoreLine", { score, max: SCORECARD.maxScore, grade, mode: t(`actionPlan.modes.${mode}`) }),
-    gradeMessage: t(`results.grades.${gradeKey(grade)}`),
-    answersTitle: t("actionPlan.answersTitle"),
-    answers: SCORECARD_QUESTIONS.map((q, i) =>
-      t("actionPlan.answerLine", {
-        question: t(`questions.${q.id}.short`),
-        answer: answers[i] ? t(`questions.${q.id}.options.${answers[i]}`) : "-",
-        points: optionScore(i, answers[i]) ?? 0,
-      }),
-    ),
-    benchmarksTitle: t("actionPlan.benchmarksTitle"),
-    benchmarks: [
-      t("results.benchmarks.cycleTime", { hours: b.cycleTimeHoursMax }),
-      t("results.benchmarks.exceptions", { percent: b.exceptionRatePercentMax / 100 }),
-      t("results.benchmarks.emails", { count: b.emailsPer100InvoicesMax }),
-      t("results.benchmarks.onTime", { percent: b.onTimePayPercentMin / 100 }),
-      t("results.benchmarks.coverage", { percent: b.controlCoveragePercentMin / 100 }),
-      t("results.benchmarks.p90", { hours: b.p90CycleHoursMax }),
-    ],
-    winsTitle: t("actionPlan.winsTitle"),
-    wins: (t.raw("results.wins") as { title: string; body: string }[]).map((w) => `${w.title}: ${w.body}`),
-    projections:
-      mode === "precision" && projection
-        ? {
-            title: t("actionPlan.projectionsTitle"),
-            lines: [
-              t("actionPlan.projectionLines.hours", { value: format.number(projection.hoursReclaimed) }),
-              t("actionPlan.projectionLines.savings", { value: money(projection.monthlySavings) }),
-              t("actionPlan.projectionLines.emails", { value: format.number(projection.emailsAvoided) }),
-              t("actionPlan.projectionLines.deflection", { value: pct(projection.deflectionRate) }),
-            ],
-          }
-        : undefined,
-    nextStepsTitle: t("actionPlan.nextStepsTitle"),
-    nextSteps: (t.raw("actionPlan.nextSteps") as string[]).map((s) => s.replace("{minutes}", String(DURATIONS.wellnessCheckMinutes))),
-    footer: t("actionPlan.footer"),
-  };
 }
 
 export function actionPlanPdfSpec(c: ActionPlanContent, locale: Locale): PdfDocumentSpec {

@@ -150,7 +150,7 @@ describe("promised e-mails over SMTP", () => {
     expect(mail.attachments).toHaveLength(1);
     const pdf = mail.attachments[0];
     expect(pdf?.contentType).toBe("application/pdf");
-    expect(pdf?.filename).toBe("score-preparation-fraude.pdf");
+    expect(pdf?.filename).toBe("score-maturite-antifraude.pdf");
     const content = pdf?.content ?? Buffer.alloc(0);
     expect(content.subarray(0, 5).toString()).toBe("%PDF-");
     const text = (await pdfText(content)).replace(/\s+/g, " ");

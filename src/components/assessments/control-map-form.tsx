@@ -30,8 +30,8 @@ import {
 import { ControlMapTable } from "./control-map-table";
 import { Disclosure } from "./disclosure";
 import { PrivacyNote } from "@/components/forms/privacy-note";
+import { loosely } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const DEFAULTS = {
   email: "",
@@ -53,8 +53,8 @@ const DEFAULTS = {
 /** The 2026 control-map questionnaire (spec sections 2, 3, 5): POST /api/2026-control-map, then the visitor's map. */
 export function ControlMapForm() {
   const messages = useTranslations("controlMap");
-  const t = messages as unknown as Translate;
-  const f = useTranslations("forms") as unknown as Translate;
+  const t = loosely(messages);
+  const f = loosely(useTranslations("forms"));
   const lead = useLeadForm({
     form: "2026-control-map",
     page: "2026-control-map",

@@ -3,8 +3,8 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ControlMap } from "@/assessments/control-map";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
+import { loosely } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const STATUS_STYLE = {
   "in-place": "bg-green-100 text-green-900 ring-green-700",
@@ -14,7 +14,7 @@ const STATUS_STYLE = {
 
 /** The visitor's control map (buildControlMap), dates formatted for the locale. */
 export function ControlMapTable({ map }: { map: ControlMap }) {
-  const t = useTranslations("controlMap") as unknown as Translate;
+  const t = loosely(useTranslations("controlMap"));
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (

@@ -23,8 +23,8 @@ import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
 import { PrivacyNote } from "@/components/forms/privacy-note";
+import { loosely } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const DEFAULTS = {
   email: "",
@@ -45,8 +45,8 @@ const DEFAULTS = {
 
 /** The quick assessment (spec sections 2, 3, 5): stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
 export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabels }) {
-  const t = useTranslations("fraudCheck") as unknown as Translate;
-  const f = useTranslations("forms") as unknown as Translate;
+  const t = loosely(useTranslations("fraudCheck"));
+  const f = loosely(useTranslations("forms"));
   const lead = useLeadForm({
     form: "fraud-readiness-assessment",
     page: "fraud-readiness-check",

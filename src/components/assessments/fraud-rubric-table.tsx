@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
+import { loosely } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * "What we check": every answer's contribution, rendered from the same table
@@ -10,8 +10,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * cannot drift apart.
  */
 export async function FraudRubricTable() {
-  const t = (await getTranslations("fraudCheck")) as unknown as Translate;
-  const f = (await getTranslations("forms")) as unknown as Translate;
+  const t = loosely(await getTranslations("fraudCheck"));
+  const f = loosely(await getTranslations("forms"));
   const format = await getFormatter();
   const pts = (points: number) => format.number(points);
 

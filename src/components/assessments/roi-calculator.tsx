@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { type Bounds, parseBoundedInteger } from "@/assessments/number-input";
 import { DEFAULT_ASSUMPTIONS, parseIntegerInput, project } from "@/assessments/projections";
-import { usdOptions } from "@/i18n/number-format";
+import { usd } from "@/i18n/formatters";
+import { loosely } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** Query parameter per field: a shared URL reproduces the result (read on load, written with replaceState). */
 const FIELDS = [
@@ -45,7 +45,7 @@ const DEFAULT_VALUES: Values = {
 };
 
 export function RoiCalculator() {
-  const t = useTranslations("roiCalculator") as unknown as Translate & { raw: (key: string) => unknown };
+  const t = loosely(useTranslations("roiCalculator"));
   const format = useFormatter();
   const locale = useLocale();
   const uid = useId();
@@ -136,7 +136,7 @@ export function RoiCalculator() {
     );
   };
 
-  const money = (v: number) => format.number(v, usdOptions(0));
+  const money = (v: number) => usd(format, v);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">

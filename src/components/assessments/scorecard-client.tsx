@@ -6,7 +6,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, 
 import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
 import { BenchmarkList } from "./benchmark-list";
 import { track } from "@/analytics/track";
-import { buildActionPlanText } from "@/assessments/action-plan";
+import { actionPlanContent, buildActionPlanText } from "@/assessments/action-plan";
 import {
   DEFAULT_PRECISION_INPUTS,
   type PrecisionErp,
@@ -30,13 +30,13 @@ import { Link } from "@/i18n/navigation";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
 import type { ActionPlanAnswers } from "./action-plan-dialog";
 import { downloadTextFile } from "./download-text";
-import { usdOptions } from "@/i18n/number-format";
+import { share, usd } from "@/i18n/formatters";
+import { loosely } from "@/i18n/translate";
 
 const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
 type Mode = "quick" | "precision";
 type Step = number | "results";
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const NUMERIC_FIELDS = ["invoicesPerMonth", "poBased", "currentCycleTime", "supplierEmails", "loadedHourlyCost"] as const;
 type NumericField = (typeof NUMERIC_FIELDS)[number];
@@ -81,7 +81,7 @@ const GRADE_STYLE = {
 } as const;
 
 export function ScorecardClient() {
-  const t = useTranslations("scorecard") as unknown as Translate & { raw: (key: string) => unknown };
+  const t = loosely(useTranslations("scorecard"));
   const format = useFormatter();
   const uid = useId();
 
@@ -196,47 +196,7 @@ export function ScorecardClient() {
   }
 
   function actionPlan(grade: ScorecardGrade, score: number): string {
-    const money = (v: number) => format.number(v, usdOptions(0));
-    const pct = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
-    const b = SCORECARD.benchmarks;
-    return buildActionPlanText({
-      title: t("actionPlan.title"),
-      scoreLine: t("actionPlan.scoreLine", { score, max: SCORECARD.maxScore, grade, mode: t(`actionPlan.modes.${mode}`) }),
-      gradeMessage: t(`results.grades.${gradeKey(grade)}`),
-      answersTitle: t("actionPlan.answersTitle"),
-      answers: SCORECARD_QUESTIONS.map((q, i) =>
-        t("actionPlan.answerLine", {
-          question: t(`questions.${q.id}.short`),
-          answer: answers[i] ? optionText(i, answers[i]) : "-",
-          points: optionScore(i, answers[i]) ?? 0,
-        }),
-      ),
-      benchmarksTitle: t("actionPlan.benchmarksTitle"),
-      benchmarks: [
-        t("results.benchmarks.cycleTime", { hours: b.cycleTimeHoursMax }),
-        t("results.benchmarks.exceptions", { percent: b.exceptionRatePercentMax / 100 }),
-        t("results.benchmarks.emails", { count: b.emailsPer100InvoicesMax }),
-        t("results.benchmarks.onTime", { percent: b.onTimePayPercentMin / 100 }),
-        t("results.benchmarks.coverage", { percent: b.controlCoveragePercentMin / 100 }),
-        t("results.benchmarks.p90", { hours: b.p90CycleHoursMax }),
-      ],
-      winsTitle: t("actionPlan.winsTitle"),
-      wins: (t.raw("results.wins") as { title: string; body: string }[]).map((w) => `${w.title}: ${w.body}`),
-      projections: projection
-        ? {
-            title: t("actionPlan.projectionsTitle"),
-            lines: [
-              t("actionPlan.projectionLines.hours", { value: format.number(projection.hoursReclaimed) }),
-              t("actionPlan.projectionLines.savings", { value: money(projection.monthlySavings) }),
-              t("actionPlan.projectionLines.emails", { value: format.number(projection.emailsAvoided) }),
-              t("actionPlan.projectionLines.deflection", { value: pct(projection.deflectionRate) }),
-            ],
-          }
-        : undefined,
-      nextStepsTitle: t("actionPlan.nextStepsTitle"),
-      nextSteps: (t.raw("actionPlan.nextSteps") as string[]).map((s) => s.replace("{minutes}", String(DURATIONS.wellnessCheckMinutes))),
-      footer: t("actionPlan.footer"),
-    });
+    return buildActionPlanText(actionPlanContent(t, format, { answers, grade, score, mode, projection }));
   }
 
   function download() {
@@ -280,8 +240,8 @@ export function ScorecardClient() {
     setPlanSeries((n) => n + 1);
   }
 
-  const money = (v: number) => format.number(v, usdOptions(0));
-  const percent = (v: number) => format.number(v, { style: "percent", maximumFractionDigits: 0 });
+  const money = (v: number) => usd(format, v);
+  const percent = (v: number) => share(format, v);
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">

@@ -23,7 +23,8 @@ import {
   type ThreadAction,
   type ThreadState,
 } from "./inbox-model";
-import { usdOptions } from "@/i18n/number-format";
+import { usd } from "@/i18n/formatters";
+import { loosely } from "@/i18n/translate";
 
 type Threads = Record<SampleEmail["id"], ThreadState>;
 
@@ -48,7 +49,7 @@ export function DevMailboxDemo() {
   const draftId = useId();
 
   // Dynamic keys (per e-mail, per category) are looked up through an untyped view of the translator.
-  const tx = t as unknown as { (key: string, values?: Record<string, string | number>): string; raw(key: string): unknown };
+  const tx = loosely(t);
 
   const dispatch = (id: SampleEmail["id"], action: ThreadAction) =>
     setThreads((prev) => ({ ...prev, [id]: reduceThread(prev[id], action) }));
@@ -73,7 +74,7 @@ export function DevMailboxDemo() {
     setAgent("you");
   };
 
-  const money = (usd: number) => format.number(usd, usdOptions(2));
+  const money = (amount: number) => usd(format, amount, 2);
   const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
 
   const draftFor = (email: SampleEmail, category: NonNullable<ThreadState["category"]>): string => {

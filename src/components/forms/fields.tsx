@@ -11,12 +11,12 @@ import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PercentLabels } from "@/lib/percent-labels";
+import { loosely, type Translate } from "@/i18n/translate";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** Dynamic keys (`errors.<code>`, `options.<enum>.<value>`) of the forms namespace. */
 export function useFormsText(): Translate {
-  return useTranslations("forms") as unknown as Translate;
+  return loosely(useTranslations("forms"));
 }
 
 const inputClass =

@@ -15,6 +15,7 @@ import {
 } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { formatUsdRange } from "@/i18n/number-format";
+import { percent } from "@/i18n/formatters";
 
 /**
  * The sections shared by home variants 1 and 2 (spec section 2, "Home pages").
@@ -216,7 +217,7 @@ export async function ProblemSection() {
 export async function PilotSection({ cta }: { cta: string }) {
   const t = await getTranslations("home.pilot");
   const format = await getFormatter();
-  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+  const percentOf = (value: number) => percent(format, value);
   return (
     <Section
       id="pilot"
@@ -226,7 +227,7 @@ export async function PilotSection({ cta }: { cta: string }) {
         entitiesMin: format.number(PILOT.legalEntitiesMin),
         entitiesMax: format.number(PILOT.legalEntitiesMax),
         volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-        volumeMax: percent(PILOT.topVendorVolumePercentMax),
+        volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
       })}
       tone="muted"
     >
@@ -236,17 +237,17 @@ export async function PilotSection({ cta }: { cta: string }) {
             hours: format.number(PILOT.medianCycleTimeHoursMax),
             p90: format.number(PILOT.p90CycleTimeHoursMax),
           }),
-          t("goals.coverage", { coverage: percent(PILOT.controlCoveragePercentMin) }),
+          t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
           t("goals.emails", {
             min: format.number(PILOT.vendorEmailReductionPercentMin),
-            max: percent(PILOT.vendorEmailReductionPercentMax),
+            max: percentOf(PILOT.vendorEmailReductionPercentMax),
           }),
         ]}
       />
       <p className="mt-6 max-w-3xl rounded-lg border border-brand-100 bg-white p-4 text-slate-800">
         {t("guarantee", {
           hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-          deflection: percent(PILOT.guarantee.deflectionPercentMin),
+          deflection: percentOf(PILOT.guarantee.deflectionPercentMin),
           day: format.number(PILOT.guarantee.byDay),
         })}
       </p>

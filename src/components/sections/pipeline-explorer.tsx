@@ -5,6 +5,7 @@ import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { formatUnit } from "@/i18n/number-format";
 import { PipelineStepScene } from "@/components/visuals/pipeline-step-scene";
+import { percent } from "@/i18n/formatters";
 
 /** The invoice pipeline of spec section 4, plus the analytics view (spec section 2, home pages). */
 export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
@@ -33,7 +34,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
   const t = await getTranslations("home.pipeline");
   const tCommon = await getTranslations("common");
   const format = await getFormatter();
-  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+  const percentOf = (value: number) => percent(format, value);
 
   const panel = (step: PipelineStep) => (
     <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-2 lg:p-8">
@@ -77,8 +78,8 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
 
   function sampleDashboard() {
     const figures = [
-      { key: "stp", value: percent(SAMPLE_DASHBOARD.stpPercent) },
-      { key: "inTolerance", value: percent(SAMPLE_DASHBOARD.inTolerancePercent) },
+      { key: "stp", value: percentOf(SAMPLE_DASHBOARD.stpPercent) },
+      { key: "inTolerance", value: percentOf(SAMPLE_DASHBOARD.inTolerancePercent) },
       { key: "exceptions", value: format.number(SAMPLE_DASHBOARD.exceptionsPer1kInvoices) },
       {
         key: "resolution",

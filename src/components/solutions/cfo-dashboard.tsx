@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { Section } from "@/components/sections/section";
 import { CFO_DASHBOARD_SAMPLE, SAMPLE_DASHBOARD } from "@/config/business-constants";
-import { usd, percent } from "./format";
+import { usd, percent } from "@/i18n/formatters";
 import { SamplePanel, StatGrid } from "./panel";
 import { getLooseTranslator } from "./loose-translator";
 

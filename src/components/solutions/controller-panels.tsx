@@ -2,7 +2,7 @@ import { getFormatter } from "next-intl/server";
 import { Section } from "@/components/sections/section";
 import { EXCEPTION_SLA_HOURS, THREE_WAY_MATCH_SAMPLE, TOLERANCES } from "@/config/business-constants";
 import { ExceptionQueue } from "./exception-queue";
-import { percent, usd } from "./format";
+import { percent, usd } from "@/i18n/formatters";
 import { evaluateThreeWayMatch } from "./match-evaluation";
 import { DataTable, SamplePanel } from "./panel";
 import { getLooseTranslator } from "./loose-translator";

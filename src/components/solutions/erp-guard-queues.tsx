@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { Section } from "@/components/sections/section";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
-import { usd } from "./format";
+import { usd } from "@/i18n/formatters";
 import { SamplePanel } from "./panel";
 import { QueueActionDialog } from "./queue-action-dialog";
 import { getLooseTranslator } from "./loose-translator";

@@ -1,5 +1,5 @@
 import { getFormatter } from "next-intl/server";
-import { hours } from "./format";
+import { hours } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
 import { getLooseTranslator } from "./loose-translator";
 

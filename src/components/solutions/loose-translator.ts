@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Card } from "@/components/sections/section";
+import { loosely } from "@/i18n/translate";
 
 export type MessageValues = Record<string, string | number>;
 
@@ -18,7 +19,7 @@ export interface LooseTranslator {
 }
 
 export async function getLooseTranslator(namespace: string): Promise<LooseTranslator> {
-  return (await getTranslations(namespace as "common")) as unknown as LooseTranslator;
+  return loosely(await getTranslations(namespace as "common"));
 }
 
 /** Reads an array of `{title, body}` messages, formatting each with `values`. */

@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
 import { ALTERNATE_TIMELINE, NACHA_2026 } from "@/config/business-constants";
-import { longDate } from "./format";
+import { longDate } from "@/i18n/formatters";
 import { DataTable, SamplePanel, StepTimeline } from "./panel";
 import { getLooseTranslator, type LooseTranslator } from "./loose-translator";
 

@@ -1,5 +1,5 @@
 import { CLAIMS, DURATIONS, EVIDENCE, EXCEPTION_SLA_HOURS, NACHA_2026, PILOT, SAMPLE_DASHBOARD, TOLERANCES } from "@/config/business-constants";
-import { type Formatter, hours, percent, seconds, usd } from "./format";
+import { type Formatter, hours, percent, seconds, usd } from "@/i18n/formatters";
 import type { MessageValues } from "./loose-translator";
 
 /**

@@ -1,6 +1,6 @@
 import { getFormatter } from "next-intl/server";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
-import { hours, percent, seconds } from "./format";
+import { hours, percent, seconds } from "@/i18n/formatters";
 import { getLooseTranslator } from "./loose-translator";
 import { StatsSection } from "./stats-section";
 

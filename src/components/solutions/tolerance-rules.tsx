@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { Section } from "@/components/sections/section";
 import { TOLERANCES } from "@/config/business-constants";
-import { percent, usd } from "./format";
+import { percent, usd } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
 import { getLooseTranslator } from "./loose-translator";
 

@@ -7,6 +7,7 @@ import { ERP_SUPPORT, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { quarterEnd, timingOf } from "@/lib/timing";
+import { percent } from "@/i18n/formatters";
 
 const PLATFORM = ["capture", "verify", "guard", "prove"] as const;
 
@@ -42,7 +43,7 @@ export default async function Landing3Page(props: LocaleParams) {
   const t = await getTranslations("landing3");
   const tCommon = await getTranslations("common");
   const format = await getFormatter();
-  const percent = (value: number) => format.number(value / 100, { style: "percent" });
+  const percentOf = (value: number) => percent(format, value);
   const scorecard = PILOT.illustrativeScorecard;
   const erpWindow = t("erp.quarterRange", {
     from: ERP_SUPPORT.slatedWindow.fromQuarter,
@@ -51,9 +52,9 @@ export default async function Landing3Page(props: LocaleParams) {
   });
   const metrics = [
     { key: "cycleTime", value: t("caseStudy.cycleTimeValue", { hours: format.number(scorecard.cycleTimeHours) }) },
-    { key: "coverage", value: percent(scorecard.controlCoveragePercent) },
+    { key: "coverage", value: percentOf(scorecard.controlCoveragePercent) },
     { key: "emails", value: format.number(scorecard.vendorEmailChangePercent / 100, { style: "percent", signDisplay: "always" }) },
-    { key: "deflection", value: percent(scorecard.deflectionPercent) },
+    { key: "deflection", value: percentOf(scorecard.deflectionPercent) },
   ] as const;
 
   return (
@@ -112,23 +113,23 @@ export default async function Landing3Page(props: LocaleParams) {
           entitiesMin: format.number(PILOT.legalEntitiesMin),
           entitiesMax: format.number(PILOT.legalEntitiesMax),
           volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-          volumeMax: percent(PILOT.topVendorVolumePercentMax),
+          volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
         })}
       >
         <CheckList
           items={[
             t("pilot.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
-            t("pilot.goals.coverage", { coverage: percent(PILOT.controlCoveragePercentMin) }),
+            t("pilot.goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
             t("pilot.goals.emails", {
               min: format.number(PILOT.vendorEmailReductionPercentMin),
-              max: percent(PILOT.vendorEmailReductionPercentMax),
+              max: percentOf(PILOT.vendorEmailReductionPercentMax),
             }),
           ]}
         />
         <p className="mt-6 text-slate-700">
           {t("pilot.fit", {
             invoices: format.number(IDEAL_FIT.invoicesPerMonthMin),
-            exceptions: percent(IDEAL_FIT.exceptionRatePercentMin),
+            exceptions: percentOf(IDEAL_FIT.exceptionRatePercentMin),
             entities: format.number(IDEAL_FIT.entitiesOrCurrenciesMin),
           })}
         </p>

@@ -6,6 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/i18n/routing";
 import type { GOALS, TOPICS } from "@/leads/enums";
+import { loosely } from "@/i18n/translate";
 
 /** The role resource hubs linked from /resources (spec section 2). Labels in extraPages.roleHubs.<hub>. */
 export const ROLE_HUBS = {
@@ -79,7 +80,7 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
   const t = await getTranslations("extraPages");
   const tc = await getTranslations("common");
   // Keys below are computed from the hub; the typed translator cannot follow them.
-  const tx = t as unknown as { (key: string): string; raw(key: string): unknown };
+  const tx = loosely(t);
   const config = ROLE_HUBS[hub];
   const base = `roleHubs.${hub}`;
   const slug = config.path.split("/").pop();

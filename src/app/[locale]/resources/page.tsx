@@ -7,6 +7,7 @@ import { Section } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { loosely } from "@/i18n/translate";
 
 /** Spec section 2, /resources: every linked resource, grouped. Labels live in messages. */
 const CATEGORIES = {
@@ -46,7 +47,7 @@ export default async function ResourcesPage(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("resources");
   // Category link labels are looked up by key; the typed translator cannot follow the computed path.
-  const label = t as unknown as (key: string) => string;
+  const label = loosely(t);
 
   const featured: LinkCard[] = [
     {

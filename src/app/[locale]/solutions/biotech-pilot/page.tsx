@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/sections/page-hero";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { CardGrid, CheckList, Section } from "@/components/sections/section";
-import { hours, percent } from "@/components/solutions/format";
+import { hours, percent } from "@/i18n/formatters";
 import { DataTable, StatGrid, StepTimeline } from "@/components/solutions/panel";
 import { BEFORE_AFTER_KPIS, DURATIONS, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";

@@ -1,8 +1,14 @@
-import type { getFormatter } from "next-intl/server";
-import { formatUnit, usdOptions } from "@/i18n/number-format";
+import { formatUnit, usdOptions } from "./number-format";
 
-/** The formatter `getFormatter()` returns (locale-aware numbers, currency, dates). */
-export type Formatter = Awaited<ReturnType<typeof getFormatter>>;
+/**
+ * The site's one set of locale-aware formatters (issue 15): money, percentages, durations and dates, used by the
+ * server pages (`getFormatter()`), the client islands (`useFormatter()`) and the e-mails (`createFormatter`), which
+ * all return next-intl's formatter.
+ */
+export interface Formatter {
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  dateTime(value: Date, options?: Intl.DateTimeFormatOptions): string;
+}
 
 /** US dollars, whole by default (spec figures are in USD). */
 export function usd(format: Formatter, amount: number, fractionDigits = 0): string {
@@ -12,6 +18,11 @@ export function usd(format: Formatter, amount: number, fractionDigits = 0): stri
 /** A percentage given as a whole number (5 = 5 %), formatted per locale ("5%", "5 %"). */
 export function percent(format: Formatter, wholePercent: number): string {
   return format.number(wholePercent / 100, { style: "percent", maximumFractionDigits: 1 });
+}
+
+/** A share given as a fraction (0.25 = 25 %), whole percent by default. */
+export function share(format: Formatter, fraction: number, fractionDigits = 0): string {
+  return format.number(fraction, { style: "percent", maximumFractionDigits: fractionDigits });
 }
 
 /** An SLA or duration in hours ("48 h", "48 Stunden"); whole weeks are shown as weeks (168 h = "1 week"). */
