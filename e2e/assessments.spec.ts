@@ -173,7 +173,7 @@ test.describe("AP Ops Scorecard", () => {
     expect(download.suggestedFilename()).toBe("plan-action-comptabilite-fournisseurs-note-A.txt");
     const text = await readFile((await download.path()) as string, "utf8");
     expect(text).toContain("Plan d'action AP Ops");
-    expect(text).toContain("Projections de précision");
+    expect(text).toContain("Projections du mode précision");
     expect(text).toMatch(/Heures récupérées par mois\u202f: 213/);
     await expect(dialog).toBeHidden();
 
@@ -274,7 +274,7 @@ test.describe("Fraud readiness check", () => {
     await form.getByLabel("Unternehmen").fill("Betrugscheck GmbH");
     await form.getByRole("button", { name: "Meinen Score berechnen" }).click();
     await expect(page.getByTestId("fraud-score")).toHaveText("6 von 100"); // only the 50 % PO default scores: 30 x 20 %
-    await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank, Ihr Betrugsabwehr-Score ist unterwegs");
+    await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank – Ihr Betrugsabwehr-Score ist unterwegs");
     await expect.poll(async () => (await leadFor(request, email))?.derived.fraudReadiness).toMatchObject({ score: 6 });
   });
 });
