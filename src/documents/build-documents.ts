@@ -5,6 +5,7 @@ import { loadMessages, type Messages } from "@/i18n/messages";
 import { isLocale, type Locale, localizedPath, routing } from "@/i18n/routing";
 import { SOD_ACTIONS, SOD_MAP } from "./segregation-of-duties";
 import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } from "./render-pdf";
+import { timingOf } from "@/lib/timing";
 
 /**
  * The four downloadable PDFs (spec section 2: /security-brief.pdf,
@@ -89,10 +90,10 @@ export async function buildComplianceBrief(locale: Locale = "en", options?: Rend
   const sections: PdfSection[] = [
     {
       heading: t("nacha.title"),
-      paragraphs: [t("nacha.intro")],
+      paragraphs: [t("nacha.intro", { timing: timingOf(NACHA_2026.phase2) })],
       items: [
         `${t("nacha.phase1.label", { date: date(NACHA_2026.phase1) })}. ${t("nacha.phase1.body")}`,
-        `${t("nacha.phase2.label", { date: date(NACHA_2026.phase2) })}. ${t("nacha.phase2.body", { practical: date(NACHA_2026.phase2Practical) })}`,
+        `${t("nacha.phase2.label", { date: date(NACHA_2026.phase2) })}. ${t("nacha.phase2.body", { practical: date(NACHA_2026.phase2Practical), timing: timingOf(NACHA_2026.phase2) })}`,
       ],
     },
     { heading: t("nacha.packTitle"), items: t.raw("nacha.pack") as string[] },

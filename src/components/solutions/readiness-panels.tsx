@@ -4,6 +4,7 @@ import { ALTERNATE_TIMELINE, NACHA_2026 } from "@/config/business-constants";
 import { longDate } from "@/i18n/formatters";
 import { DataTable, SamplePanel, StepTimeline } from "./panel";
 import { getLooseTranslator, type LooseTranslator } from "./loose-translator";
+import { timingOf } from "@/lib/timing";
 
 const CONTROL_ROWS = ["senderAuth", "bankOwnership", "postingGuard", "entryDescription", "evidence"] as const;
 
@@ -37,9 +38,9 @@ export async function ReadinessPanels() {
               <time dateTime={NACHA_2026.phase2}>{longDate(format, NACHA_2026.phase2)}</time>
             </p>
             <h3 className="mt-1 text-lg font-semibold text-ink">{t("phases.phase2.title")}</h3>
-            <p className="mt-2 text-slate-700">{t("phases.phase2.body")}</p>
+            <p className="mt-2 text-slate-700">{t("phases.phase2.body", { timing: timingOf(NACHA_2026.phase2) })}</p>
             <p className="mt-2 text-sm text-slate-700">
-              {t("phases.phase2.practical", { date: longDate(format, NACHA_2026.phase2Practical) })}
+              {t("phases.phase2.practical", { date: longDate(format, NACHA_2026.phase2Practical), timing: timingOf(NACHA_2026.phase2) })}
             </p>
           </li>
         </ol>

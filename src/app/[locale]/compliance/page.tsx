@@ -6,6 +6,7 @@ import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CheckList, Section } from "@/components/sections/section";
 import { FRANCE_EINVOICING, NACHA_2026 } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { timingOf } from "@/lib/timing";
 
 /** Spec sections 5 and 9: Company Entry Description examples checked against the rule. */
 const ENTRY_EXAMPLES = [...NACHA_2026.companyEntryDescriptionValues, "exampleLong"] as const;
@@ -37,7 +38,7 @@ export default async function CompliancePage(props: LocaleParams) {
         </div>
       </PageHero>
 
-      <Section id="nacha-2026" title={t("nacha.title")} intro={t("nacha.intro")}>
+      <Section id="nacha-2026" title={t("nacha.title")} intro={t("nacha.intro", { timing: timingOf(NACHA_2026.phase2) })}>
         <ol className="grid gap-6 md:grid-cols-2">
           <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-ink">
@@ -49,7 +50,7 @@ export default async function CompliancePage(props: LocaleParams) {
             <h3 className="text-lg font-semibold text-ink">
               <time dateTime={NACHA_2026.phase2}>{t("nacha.phase2.label", { date: date(NACHA_2026.phase2) })}</time>
             </h3>
-            <p className="mt-2 text-slate-700">{t("nacha.phase2.body", { practical: date(NACHA_2026.phase2Practical) })}</p>
+            <p className="mt-2 text-slate-700">{t("nacha.phase2.body", { practical: date(NACHA_2026.phase2Practical), timing: timingOf(NACHA_2026.phase2) })}</p>
           </li>
         </ol>
         <h3 className="mt-10 text-xl font-semibold text-ink">{t("nacha.packTitle")}</h3>
