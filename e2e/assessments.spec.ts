@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fixtures";
-import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor } from "./support/locales";
+import { leadFor, uniqueEmail } from "./support/leads";
 
 /**
  * Self-assessments (spec sections 2-5, 9): the AP Ops Scorecard in Quick and
@@ -11,23 +11,6 @@ import { pathFor } from "./support/locales";
  * through the export API, including the results recomputed on the server.
  */
 
-interface StoredLead {
-  form: string;
-  email: string;
-  answers: Record<string, unknown>;
-  derived: Record<string, unknown>;
-  quarantineReason: string | null;
-}
-
-async function leadFor(request: APIRequestContext, email: string): Promise<StoredLead | undefined> {
-  const response = await request.get("/api/leads?format=json&include_quarantined=1", {
-    headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StoredLead[]).find((lead) => lead.email === email);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const PILOT = "/solutions/30-day-performance-pilot";
 

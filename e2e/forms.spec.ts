@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { hydrated, test } from "./support/fixtures";
-import { E2E_LEADS_TOKEN } from "../playwright.config";
 import { pathFor, type TestLocale } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
+import { leadsFor, uniqueEmail } from "./support/leads";
 
 /**
  * Lead forms in the browser (lead contract promise 4 and spec sections 2-5, 8):
@@ -11,28 +11,6 @@ import { waitForMail } from "./support/mailbox";
  * failures keep what the visitor typed and say what to do.
  */
 
-interface StoredLead {
-  form: string;
-  email: string;
-  company: string;
-  locale: string;
-  page: string | null;
-  cta: string | null;
-  utm: Record<string, string> | null;
-  answers: Record<string, unknown>;
-  quarantineReason: string | null;
-}
-
-async function leadsFor(request: APIRequestContext, email: string): Promise<StoredLead[]> {
-  const response = await request.get("/api/leads?format=json&include_quarantined=1", {
-    headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  const leads = (await response.json()) as StoredLead[];
-  return leads.filter((lead) => lead.email === email);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 
 const COPY = {

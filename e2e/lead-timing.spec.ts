@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
-import { E2E_LEADS_TOKEN } from "../playwright.config";
+import { expect, type Page, type Route } from "@playwright/test";
 import { hydrated, test } from "./support/fixtures";
+import { leadFor as storedLead, uniqueEmail } from "./support/leads";
 
 /**
  * Issue 14 item 4, in the browser: the bot timing counts from the visitor's
@@ -9,18 +9,6 @@ import { hydrated, test } from "./support/fixtures";
  * by the visitor after a failed attempt sends its own timing. Playwright's clock
  * moves the page's time forward (no waiting in the test).
  */
-interface StoredLead {
-  email: string;
-  quarantineReason: string | null;
-}
-
-async function storedLead(request: APIRequestContext, email: string): Promise<StoredLead | undefined> {
-  const response = await request.get("/api/leads?include_quarantined=1", { headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StoredLead[]).find((lead) => lead.email === email);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const leadForm = (page: Page) => page.locator('form[data-testid$="-form"]');
 const field = (page: Page, label: string) => leadForm(page).getByLabel(new RegExp(`^${label}`));
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, type Request } from "@playwright/test";
-import { CAPTURE_PORT, E2E_LEADS_TOKEN } from "../playwright.config";
+import { type BrowserContext, expect, type Page, type Request } from "@playwright/test";
+import { CAPTURE_PORT, } from "../playwright.config";
 import { test } from "./support/fixtures";
+import { leadsFor, uniqueEmail } from "./support/leads";
 
 /**
  * Issue 14, items 5 and 6. The scorecard keeps what a visitor pressed before
@@ -15,25 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const PILOT = "/solutions/30-day-performance-pilot";
 const ANSWERS = ["Under 48 hours", "Under 10%", "Under 20", "95% or more", "95% or more", "Strong", "High and under control"];
 
-interface StoredLead {
-  id: string;
-  form: string;
-  email: string;
-  page: string | null;
-  cta: string | null;
-  answers: Record<string, unknown>;
-  quarantineReason: string | null;
-}
-
-async function leadsFor(request: APIRequestContext, email: string): Promise<StoredLead[]> {
-  const response = await request.get("/api/leads?format=json&include_quarantined=1", {
-    headers: { Authorization: `Bearer ${E2E_LEADS_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StoredLead[]).filter((lead) => lead.email === email);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Holds every client JavaScript chunk until `release()`: the page is its server HTML, as before hydration. */
 async function holdScripts(page: Page) {

@@ -16,13 +16,14 @@ const SCENES = [
   { path: "/product", testId: "hero-scene", scenario: "hold" },
   { path: "/solutions/erp-posting-guard", testId: "erp-scene" },
   { path: "/security", testId: "deployment-diagram-multiTenant" },
+  { path: "/security", testId: "sod-diagram" },
 ] as const;
 
 test.describe("product scenes", () => {
   // Two page loads and a request per test.
   test.describe.configure({ timeout: 90_000 });
   for (const scene of SCENES) {
-    test(`${scene.path}: a drawn scene with a translated caption`, async ({ page, request }) => {
+    test(`${scene.path} (${scene.testId}): a drawn scene with a translated caption`, async ({ page, request }) => {
       // Server-rendered: the scene is in the HTML before any script runs.
       const query = scene.path === "/" ? "?home-variant=1" : "";
       const html = await (await request.get(`${scene.path}${query}`)).text();

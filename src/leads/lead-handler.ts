@@ -21,7 +21,7 @@ import {
   hashClientAddress,
   isAllowedOrigin,
   isJsonContentType,
-  readBodyLimited,
+  readJsonBody,
   readIdempotencyKey,
   visitorContext,
 } from "./request";
@@ -125,24 +125,9 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       });
     }
 
-    let text: string;
-    try {
-      const body = await readBodyLimited(request, BODY_LIMIT_BYTES[form]);
-      if (!body.ok) {
-        return body.reason === "too-large"
-          ? problem("payload-too-large", `The body exceeds ${BODY_LIMIT_BYTES[form]} bytes.`)
-          : problem("malformed-json", "The body is not valid UTF-8.");
-      }
-      text = body.text;
-    } catch {
-      return problem("malformed-json", "The body could not be read.");
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return problem("malformed-json", "The body is not valid JSON.");
-    }
+    const read = await readJsonBody(request, BODY_LIMIT_BYTES[form]);
+    if (!read.ok) return read.response;
+    const parsed = read.value;
     const result = schema.safeParse(parsed);
     if (!result.success) {
       return problem("validation-failed", "One or more fields are invalid.", { errors: fieldErrors(result.error) });

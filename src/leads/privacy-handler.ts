@@ -6,7 +6,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "./config";
 import { tokensEqual } from "./export-handler";
 import { accessByEmail, checkEmail, forgetEmail } from "./privacy-rights";
 import { json, problem } from "./problem";
-import { isJsonContentType, readBodyLimited } from "./request";
+import { isJsonContentType, readJsonBody } from "./request";
 
 /**
  * Privacy requests over HTTP (docs/leads.md, "Privacy requests and retention"), with the same bearer token and
@@ -89,24 +89,9 @@ export function createPrivacyForgetHandler(deps: PrivacyHandlerDeps = {}) {
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return problem("unsupported-media-type", 'Send {"email": "..."} as application/json (UTF-8).');
     }
-    let text: string;
-    try {
-      const body = await readBodyLimited(request, FORGET_BODY_LIMIT_BYTES);
-      if (!body.ok) {
-        return body.reason === "too-large"
-          ? problem("payload-too-large", `The body exceeds ${FORGET_BODY_LIMIT_BYTES} bytes.`)
-          : problem("malformed-json", "The body is not valid UTF-8.");
-      }
-      text = body.text;
-    } catch {
-      return problem("malformed-json", "The body could not be read.");
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return problem("malformed-json", "The body is not valid JSON.");
-    }
+    const read = await readJsonBody(request, FORGET_BODY_LIMIT_BYTES);
+    if (!read.ok) return read.response;
+    const parsed = read.value;
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
       return problem("invalid-request", 'Send a JSON object {"email": "..."}.', { errors: [{ field: "email", code: "required" }] });
     }

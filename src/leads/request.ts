@@ -3,6 +3,7 @@ import { COOKIES } from "@/config/cookies";
 import { resolveClientAddress } from "@/security/client-address";
 import { viewedVariationKey } from "@/experiments/variant-cookie";
 import { USER_AGENT_MAX } from "./config";
+import { problem } from "./problem";
 
 /**
  * Request inspection for the lead API: everything here runs before any
@@ -143,4 +144,32 @@ export function visitorContext(request: Request): VisitorContext {
     // Header values are Latin-1 byte strings: no NUL, safe to store once cut.
     userAgent: ua ? [...ua].slice(0, USER_AGENT_MAX).join("") : null,
   };
+}
+
+/**
+ * The body as parsed JSON, at most `limit` bytes, or the problem response to send: 413 over the limit, 400
+ * `malformed-json` for invalid UTF-8, an unreadable body or invalid JSON. Never throws (lead and privacy APIs).
+ */
+export async function readJsonBody(request: Request, limit: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  let text: string;
+  try {
+    const body = await readBodyLimited(request, limit);
+    if (!body.ok) {
+      return {
+        ok: false,
+        response:
+          body.reason === "too-large"
+            ? problem("payload-too-large", `The body exceeds ${limit} bytes.`)
+            : problem("malformed-json", "The body is not valid UTF-8."),
+      };
+    }
+    text = body.text;
+  } catch {
+    return { ok: false, response: problem("malformed-json", "The body could not be read.") };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: problem("malformed-json", "The body is not valid JSON.") };
+  }
 }

@@ -10,7 +10,7 @@ import type { PdfDocumentSpec, PdfSection } from "@/documents/render-pdf";
 import { loadMessages } from "@/i18n/messages";
 import { type Locale, routing } from "@/i18n/routing";
 import { actionPlanContent } from "@/assessments/action-plan";
-import { loosely, type Translate } from "@/i18n/translate";
+import { loosely } from "@/i18n/translate";
 
 /**
  * What each form promises by e-mail (issue 16), built from the lead as stored
@@ -60,8 +60,6 @@ export const EMAIL_FORMS = [
 export function sendsEmail(form: string): boolean {
   return (EMAIL_FORMS as readonly string[]).includes(form);
 }
-
-type T = Translate;
 
 export function mailLocale(value: string): Locale {
   return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { track, writeCookie } from "@/analytics/track";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { type Locale, routing } from "@/i18n/routing";
@@ -22,24 +23,34 @@ export function LocaleSwitcher({ variant, onNavigate }: { variant: "list" | "men
     onNavigate?.();
   }
 
+  /** The link to the current page in `locale`: a full navigation, the choice remembered on the way. */
+  const link = (locale: Locale, className: string, children: ReactNode, title?: string) => (
+    <a
+      href={getPathname({ href: pathname, locale })}
+      lang={locale}
+      hrefLang={locale}
+      onClick={() => remember(locale)}
+      aria-current={locale === current ? "true" : undefined}
+      title={title}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+
   if (variant === "list") {
     // The header's language menu (`language-menu.tsx`): one language a line, by its own name.
     return (
       <ul className="text-sm">
         {routing.locales.map((locale) => (
           <li key={locale}>
-            <a
-              href={getPathname({ href: pathname, locale })}
-              lang={locale}
-              hrefLang={locale}
-              onClick={() => remember(locale)}
-              aria-current={locale === current ? "true" : undefined}
-              className={`block whitespace-nowrap rounded-md px-3 py-2 ${
+            {link(
+              locale,
+              `block whitespace-nowrap rounded-md px-3 py-2 ${
                 locale === current ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"
-              }`}
-            >
-              {t(`names.${locale}`)}
-            </a>
+              }`,
+              t(`names.${locale}`),
+            )}
           </li>
         ))}
       </ul>
@@ -51,24 +62,21 @@ export function LocaleSwitcher({ variant, onNavigate }: { variant: "list" | "men
       <ul className="flex flex-wrap items-center gap-2">
         {routing.locales.map((locale) => (
           <li key={locale}>
-            <a
-              href={getPathname({ href: pathname, locale })}
-              lang={locale}
-              hrefLang={locale}
-              onClick={() => remember(locale)}
-              aria-current={locale === current ? "true" : undefined}
-              title={t(`names.${locale}`)}
-              className={`inline-block rounded px-2 py-1 font-medium uppercase ${
+            {link(
+              locale,
+              `inline-block rounded px-2 py-1 font-medium uppercase ${
                 locale === current
                   ? "bg-brand-50 text-brand-800 underline underline-offset-2"
                   : variant === "footer"
                     ? "text-slate-300 hover:text-white"
                     : "text-slate-700 hover:bg-slate-100"
-              }`}
-            >
-              <span aria-hidden="true">{locale}</span>
-              <span className="sr-only">{t(`names.${locale}`)}</span>
-            </a>
+              }`,
+              <>
+                <span aria-hidden="true">{locale}</span>
+                <span className="sr-only">{t(`names.${locale}`)}</span>
+              </>,
+              t(`names.${locale}`),
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
+import { SodChain } from "@/components/visuals/sod-chain";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
@@ -117,6 +118,7 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="segregation-of-duties" title={t("sod.title")} intro={t("sod.intro")}>
+        <SodChain />
         <ResponsiveTable
           caption={t("sod.caption")}
           testId="sod-table"
