@@ -35,7 +35,6 @@ function startServer(dataDir: string, port: number): Server {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     DATA_DIR: dataDir,
-    SITE_URL: base,
     LEADS_API_TOKEN: TOKEN,
     IP_HASH_SALT: "e2e-salt-not-secret",
     LEADS_RATE_SOFT_LIMIT: "1000000",
@@ -44,6 +43,9 @@ function startServer(dataDir: string, port: number): Server {
     LEADS_WEBHOOK_SECRET: "",
   };
   delete env.DATABASE_URL;
+  // The build's SITE_URL (a server started with another refuses to start); the Origin check also accepts the
+  // request's own host, which is what these requests send.
+  delete env.SITE_URL;
   const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],

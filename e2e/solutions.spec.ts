@@ -72,7 +72,7 @@ const CASES: SolutionCase[] = [
     other: "es",
     hero: [{ path: "/security-compliance-brief" }, { path: "/architecture-review" }],
     panel: async (page, locale) =>
-      expectPanel(page, "posture-panel", locale === "en" ? ["98 / 100", "Multi-tenant SaaS or dedicated tenant"] : ["98 / 100", "inquilino dedicado"]),
+      expectPanel(page, "posture-panel", locale === "en" ? ["98 / 100", "Multi-tenant SaaS or dedicated tenant"] : ["98 / 100", "instancia dedicada"]),
   },
   {
     slug: "2026-readiness",
