@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
 import { CfoDashboard } from "./cfo-dashboard";
 import { ControllerPanels } from "./controller-panels";
-import { ErpGuardQueues } from "./erp-guard-queues";
 import { LogisticsPanels } from "./logistics-panels";
 import { ReadinessPanels } from "./readiness-panels";
 import { RiskDecisions } from "./risk-decisions";
@@ -15,7 +13,9 @@ import { ToleranceRules } from "./tolerance-rules";
  * `src/app/[locale]/solutions/[slug]/page.tsx` from this entry. To add one: a message namespace with the keys
  * `SolutionPage` reads (meta, hero, features, example, outcomes, cta), its panels component, an entry here and the
  * page in `src/config/site-pages.ts` (CONTRIBUTING.md, "Add a solutions page"). The scorecard
- * (`30-day-performance-pilot`) and the biotech pilot keep pages of their own.
+ * (`30-day-performance-pilot`) and the biotech pilot keep pages of their own, and so does the ERP Posting Guard
+ * (`erp-guard.tsx`): its queue dialogs are the only client code of these pages, and a route loads the client code of
+ * every component it can render, so in the shared route they would cost every solutions page ~15 kB of JavaScript.
  */
 export interface SolutionEntry {
   /** Message namespace, e.g. "solutionsRole.cfo". */
@@ -79,18 +79,6 @@ export const SOLUTIONS = {
       },
     },
     panels: () => <RiskDecisions />,
-  },
-  "erp-posting-guard": {
-    namespace: "solutionsUseCase.erpGuard",
-    links: {
-      hero: { primary: "/see-fraud-blocking-demo", secondary: "/book-demo?cta=erp-posting-guard-hero&goal=fraud-prevention" },
-      cta: {
-        primary: "/book-demo?cta=erp-posting-guard-footer&goal=fraud-prevention",
-        secondary: "/talk-to-expert?cta=erp-posting-guard-footer&topic=erp-guard",
-      },
-    },
-    panels: () => <ErpGuardQueues />,
-    heroVisual: () => <ErpPostingScene />,
   },
   "matching-tolerances": {
     namespace: "solutionsUseCase.matching",

@@ -1,0 +1,17 @@
+import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
+import { ErpGuardQueues } from "./erp-guard-queues";
+import type { SolutionEntry } from "./registry";
+
+/** The ERP Posting Guard page's entry: the registry's shape, rendered by its own route (see registry.tsx for why). */
+export const ERP_GUARD: SolutionEntry = {
+  namespace: "solutionsUseCase.erpGuard",
+  links: {
+    hero: { primary: "/see-fraud-blocking-demo", secondary: "/book-demo?cta=erp-posting-guard-hero&goal=fraud-prevention" },
+    cta: {
+      primary: "/book-demo?cta=erp-posting-guard-footer&goal=fraud-prevention",
+      secondary: "/talk-to-expert?cta=erp-posting-guard-footer&topic=erp-guard",
+    },
+  },
+  panels: () => <ErpGuardQueues />,
+  heroVisual: () => <ErpPostingScene />,
+};
