@@ -20,6 +20,7 @@ interface Received {
 /** A local CRM receiver; `failFirst` answers 500 to that many requests first. */
 async function startReceiver(failFirst = 0) {
   const received: Received[] = [];
+  const waiters: (() => void)[] = [];
   let seen = 0;
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -39,11 +40,14 @@ async function startReceiver(failFirst = 0) {
         delivery: req.headers["x-attestra-delivery"] as string | undefined,
       });
       res.writeHead(204).end();
+      for (const wake of waiters.splice(0)) wake();
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, attempts: () => seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+  /** Resolves once a delivery has been received (at once if one already was). */
+  const firstDelivery = () => (received.length > 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake)));
+  return { url, received, firstDelivery, attempts: () => seen, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 let ctx: LeadTestContext;
@@ -166,7 +170,7 @@ describe("CRM hand-off (outbox)", () => {
     const receiver = await startReceiver();
     try {
       const id = await submit(withWebhook(receiver.url), { ...VALID_BODIES["book-demo"], email: "lazy@example.com" }, true);
-      for (let i = 0; i < 50 && receiver.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await receiver.firstDelivery();
       expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([id]);
     } finally {
       await receiver.close();
