@@ -509,6 +509,7 @@ describe("lead API: acknowledged only after commit (promise 1)", () => {
       onCommitted: () => {
         throw new Error("hook failed");
       },
+      afterResponse: (task) => void task(),
     });
     const res = await handler(leadRequest("newsletter", VALID_BODIES.newsletter));
     expect(res.status).toBe(201);
@@ -525,6 +526,7 @@ describe("lead API: acknowledged only after commit (promise 1)", () => {
           finishHook = r;
         });
       },
+      afterResponse: (task) => void task(),
     });
     expect((await slow(leadRequest("newsletter", VALID_BODIES.newsletter))).status).toBe(201);
     await vi.waitFor(() => expect(hookStarted).toBe(true));

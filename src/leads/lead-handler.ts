@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import { getDatabase as defaultGetDatabase } from "@/db/connection";
@@ -45,6 +46,12 @@ export interface LeadHandlerDeps {
   kickDelivery?: () => void;
   /** Replaces the lazy start of the e-mail loop; by default it starts only with the process-wide database. */
   kickMailDelivery?: () => void;
+  /**
+   * Schedules work for after the answer is sent. Default: Next's `after()`, which runs it once the response has
+   * finished and keeps the request alive until it is done; tests, which call the handler outside a Next request,
+   * pass their own.
+   */
+  afterResponse?: (task: () => Promise<void>) => void;
 }
 
 const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs", "interactionMs"]);
@@ -221,10 +228,19 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
         utm: lead.utm,
         created: true,
       };
+      // The after-commit hook (server-side analytics) runs once the answer is sent: it never delays or changes it.
+      const hook = deps.onCommitted ?? afterLeadCommitted;
+      const task = async () => {
+        try {
+          await hook(info);
+        } catch {
+          // a failing hook is the hook's problem, never the lead's
+        }
+      };
       try {
-        void Promise.resolve((deps.onCommitted ?? afterLeadCommitted)(info)).catch(() => undefined);
+        (deps.afterResponse ?? after)(task);
       } catch {
-        // never let a hook change the answer
+        // never let scheduling change the answer
       }
       if (config.webhook && goesToCrmNow(lead)) {
         if (deps.kickDelivery) deps.kickDelivery();

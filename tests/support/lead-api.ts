@@ -128,6 +128,8 @@ export function handlerFor(form: LeadForm, db: Database | (() => Promise<Databas
     getDatabase: typeof db === "function" ? db : async () => db,
     config: TEST_CONFIG,
     onCommitted: () => undefined,
+    // Outside a Next request there is no after(): the task runs at once, unawaited, as after() would run it later.
+    afterResponse: (task) => void task(),
     ...deps,
   });
 }
