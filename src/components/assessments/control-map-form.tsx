@@ -2,15 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { FormProvider } from "react-hook-form";
 import { track } from "@/analytics/track";
 import { buildControlMap } from "@/assessments/control-map";
 import {
-  FormAlert,
-  Honeypot,
-  RequiredNote,
   SelectField,
-  SubmitButton,
   SuccessHeading,
   TextAreaField,
   TextField,
@@ -29,8 +24,8 @@ import {
 } from "@/leads/enums";
 import { ControlMapTable } from "./control-map-table";
 import { Disclosure } from "./disclosure";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { loosely } from "@/i18n/translate";
+import { LeadFormShell } from "@/components/forms/lead-form-shell";
 
 
 const DEFAULTS = {
@@ -96,37 +91,24 @@ export function ControlMapForm() {
   }
 
   return (
-    <FormProvider {...lead.methods}>
-      <form
-        onSubmit={lead.onSubmit}
-        noValidate
-        aria-busy={lead.submitting}
-        className="relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid="control-map-form"
-      >
-        <RequiredNote />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
-          <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
-          <SelectField name="role" label={t("form.role")} optionsKey="role" values={CONTROL_MAP_ROLES} />
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
-          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-          <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={CONTROL_MAP_DMARC_STATUSES} />
-          <SelectField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={CONTROL_MAP_BANK_CHANGE_POLICIES} />
-          <SelectField name="matchingTolerance" label={t("form.matchingTolerance")} optionsKey="matchingTolerance" values={MATCHING_TOLERANCES} />
-          <SelectField name="releaseGates" label={t("form.releaseGates")} optionsKey="releaseGates" values={RELEASE_GATES} />
-          <SelectField name="evidenceCapture" label={t("form.evidenceCapture")} optionsKey="evidenceCapture" values={EVIDENCE_CAPTURE} />
-        </div>
-        <Disclosure title={t("form.systemSignals")} hint={t("form.systemSignalsHint")} testId="system-signals">
-          <TextAreaField name="recentBankChanges" label={t("form.recentBankChanges")} />
-          <TextAreaField name="sampleInvoiceFlow" label={t("form.sampleInvoiceFlow")} />
-          <TextAreaField name="additionalNotes" label={t("form.additionalNotes")} />
-        </Disclosure>
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote />
-        <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+    <LeadFormShell lead={lead} testId="control-map-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
+        <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
+        <SelectField name="role" label={t("form.role")} optionsKey="role" values={CONTROL_MAP_ROLES} />
+        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+        <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+        <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={CONTROL_MAP_DMARC_STATUSES} />
+        <SelectField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={CONTROL_MAP_BANK_CHANGE_POLICIES} />
+        <SelectField name="matchingTolerance" label={t("form.matchingTolerance")} optionsKey="matchingTolerance" values={MATCHING_TOLERANCES} />
+        <SelectField name="releaseGates" label={t("form.releaseGates")} optionsKey="releaseGates" values={RELEASE_GATES} />
+        <SelectField name="evidenceCapture" label={t("form.evidenceCapture")} optionsKey="evidenceCapture" values={EVIDENCE_CAPTURE} />
+      </div>
+      <Disclosure title={t("form.systemSignals")} hint={t("form.systemSignalsHint")} testId="system-signals">
+        <TextAreaField name="recentBankChanges" label={t("form.recentBankChanges")} />
+        <TextAreaField name="sampleInvoiceFlow" label={t("form.sampleInvoiceFlow")} />
+        <TextAreaField name="additionalNotes" label={t("form.additionalNotes")} />
+      </Disclosure>
+    </LeadFormShell>
   );
 }

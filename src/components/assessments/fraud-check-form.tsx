@@ -2,16 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { FormProvider } from "react-hook-form";
 import { track } from "@/analytics/track";
 import { scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import {
-  FormAlert,
-  Honeypot,
   PercentRangeField,
-  RequiredNote,
   SelectField,
-  SubmitButton,
   SuccessHeading,
   TextField,
 } from "@/components/forms/fields";
@@ -22,8 +17,8 @@ import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFOR
 import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { loosely } from "@/i18n/translate";
+import { LeadFormShell } from "@/components/forms/lead-form-shell";
 
 
 const DEFAULTS = {
@@ -115,39 +110,26 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
   }
 
   return (
-    <FormProvider {...lead.methods}>
-      <form
-        onSubmit={lead.onSubmit}
-        noValidate
-        aria-busy={lead.submitting}
-        className="relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid="fraud-check-form"
-      >
-        <RequiredNote />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
-          <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
-          <SelectField name="industry" label={t("form.industry")} optionsKey="industry" values={INDUSTRIES} />
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
-          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
-        </div>
-        <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
-        <div className="grid gap-5 md:grid-cols-3">
-          <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
-          <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
-          <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
-        </div>
-        <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
-          <TextField name="achRails" label={t("form.achRails")} />
-          <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
-          <TextField name="countries" label={t("form.countries")} />
-        </Disclosure>
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote />
-        <SubmitButton label={t("form.submit")} busyLabel={t("form.submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+    <LeadFormShell lead={lead} testId="fraud-check-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
+        <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
+        <SelectField name="industry" label={t("form.industry")} optionsKey="industry" values={INDUSTRIES} />
+        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+        <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+        <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
+      </div>
+      <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
+      <div className="grid gap-5 md:grid-cols-3">
+        <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
+        <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
+        <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
+      </div>
+      <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
+        <TextField name="achRails" label={t("form.achRails")} />
+        <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
+        <TextField name="countries" label={t("form.countries")} />
+      </Disclosure>
+    </LeadFormShell>
   );
 }

@@ -1,25 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider } from "react-hook-form";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/enums";
 import {
-  FormAlert,
-  Honeypot,
   PercentRangeField,
-  RequiredNote,
   SelectField,
-  SubmitButton,
   SuccessHeading,
   TextField,
   useFormsText,
 } from "./fields";
-import { PrivacyNote } from "./privacy-note";
 import { useLeadForm } from "./use-lead-form";
 import type { PercentLabels } from "@/lib/percent-labels";
+import { LeadFormShell } from "./lead-form-shell";
 
 const DEFAULTS = {
   email: "",
@@ -77,11 +72,10 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
   }
 
   return (
-    <FormProvider {...lead.methods}>
+    <>
       <h2 className="text-2xl font-bold text-ink">{t("form.title")}</h2>
       <p className="mt-2 text-slate-700">{t("form.intro")}</p>
-      <form onSubmit={lead.onSubmit} noValidate aria-busy={lead.submitting} className="relative mt-6 space-y-5" data-testid="book-demo-form">
-        <RequiredNote />
+      <LeadFormShell lead={lead} testId="book-demo-form" className="mt-6 space-y-5" submitLabel={t("form.submit")} busyLabel={f("submitting")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
           <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
@@ -91,11 +85,7 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
           <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
         </div>
         <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote />
-        <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+      </LeadFormShell>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider } from "react-hook-form";
-import { FormAlert, Honeypot, RequiredNote, SubmitButton, SuccessHeading, TextAreaField, TextField } from "./fields";
-import { PrivacyNote } from "./privacy-note";
+import { SuccessHeading, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./use-lead-form";
+import { LeadFormShell } from "./lead-form-shell";
 
 const DEFAULTS = { name: "", email: "", company: "", outcome: "", website: "" };
 
@@ -28,24 +27,11 @@ export function ContactFormClient({ page, cta }: { page: string; cta?: string })
   }
 
   return (
-    <FormProvider {...lead.methods}>
-      <form
-        onSubmit={lead.onSubmit}
-        noValidate
-        aria-busy={lead.submitting}
-        className="relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid="contact-form"
-      >
-        <RequiredNote />
-        <TextField name="name" label={t("fields.name")} autoComplete="name" />
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required />
-        <TextField name="company" label={t("fields.company")} autoComplete="organization" required />
-        <TextAreaField name="outcome" label={t("fields.outcome")} />
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote />
-        <SubmitButton label={t("contact.submit")} busyLabel={t("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+    <LeadFormShell lead={lead} testId="contact-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("contact.submit")} busyLabel={t("submitting")}>
+      <TextField name="name" label={t("fields.name")} autoComplete="name" />
+      <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required />
+      <TextField name="company" label={t("fields.company")} autoComplete="organization" required />
+      <TextAreaField name="outcome" label={t("fields.outcome")} />
+    </LeadFormShell>
   );
 }

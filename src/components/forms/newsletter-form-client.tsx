@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider } from "react-hook-form";
 import { DURATIONS } from "@/config/business-constants";
-import { FormAlert, Honeypot, SubmitButton, SuccessHeading, TextField } from "./fields";
-import { PrivacyNote } from "./privacy-note";
+import { SuccessHeading, TextField } from "./fields";
 import { useLeadForm } from "./use-lead-form";
+import { LeadFormShell } from "./lead-form-shell";
 
 const DEFAULTS = { email: "", website: "" };
 
@@ -29,21 +28,15 @@ export function NewsletterFormClient({ page, cta }: { page: string; cta?: string
   }
 
   return (
-    <FormProvider {...lead.methods}>
-      <form onSubmit={lead.onSubmit} noValidate aria-busy={lead.submitting} className="relative max-w-xl space-y-4" data-testid="newsletter-form">
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.newsletterEmail")}
-          autoComplete="email"
-          required
-          hint={t("newsletter.hint")}
-        />
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote purpose="newsletter" />
-        <SubmitButton label={t("newsletter.submit")} busyLabel={t("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+    <LeadFormShell lead={lead} testId="newsletter-form" className="max-w-xl space-y-4" submitLabel={t("newsletter.submit")} busyLabel={t("submitting")} privacy="newsletter" requiredNote={false}>
+      <TextField
+        name="email"
+        type="email"
+        label={t("fields.newsletterEmail")}
+        autoComplete="email"
+        required
+        hint={t("newsletter.hint")}
+      />
+    </LeadFormShell>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider } from "react-hook-form";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { TOPICS } from "@/leads/enums";
-import { FormAlert, Honeypot, RequiredNote, SelectField, SubmitButton, SuccessHeading, TextField, useFormsText } from "./fields";
-import { PrivacyNote } from "./privacy-note";
+import { SelectField, SuccessHeading, TextField, useFormsText } from "./fields";
 import { useLeadForm } from "./use-lead-form";
+import { LeadFormShell } from "./lead-form-shell";
 
 const DEFAULTS = { email: "", company: "", topic: "", website: "" } as const;
 const PRESELECT = { topic: TOPICS } as const;
@@ -45,19 +44,14 @@ export function TalkToExpertForm() {
   }
 
   return (
-    <FormProvider {...lead.methods}>
+    <>
       <h2 className="text-2xl font-bold text-ink">{t("form.title")}</h2>
       <p className="mt-2 text-slate-700">{t("form.intro")}</p>
-      <form onSubmit={lead.onSubmit} noValidate aria-busy={lead.submitting} className="relative mt-6 space-y-5" data-testid="talk-to-expert-form">
-        <RequiredNote />
+      <LeadFormShell lead={lead} testId="talk-to-expert-form" className="mt-6 space-y-5" submitLabel={t("form.submit")} busyLabel={f("submitting")}>
         <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
         <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
         <SelectField name="topic" label={f("fields.topic")} optionsKey="topic" values={TOPICS} />
-        <Honeypot />
-        <FormAlert message={lead.formError} />
-        <PrivacyNote />
-        <SubmitButton label={t("form.submit")} busyLabel={f("submitting")} busy={lead.submitting} disabled={!lead.canSubmit} />
-      </form>
-    </FormProvider>
+      </LeadFormShell>
+    </>
   );
 }
