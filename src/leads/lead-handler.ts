@@ -24,6 +24,7 @@ import {
   isJsonContentType,
   readJsonBody,
   readIdempotencyKey,
+  type VisitorContext,
   visitorContext,
 } from "./request";
 import { fieldErrors, LEAD_SCHEMAS } from "./schemas";
@@ -32,10 +33,11 @@ import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ip
 /**
  * The one handler behind every POST /api/<form> (lead contract). Order:
  * Origin (403), Content-Type (415), Idempotency-Key (400), body size (413,
- * streamed), JSON (400), schema (422): all before any database work. Then:
- * replay lookup, rate limit (flag or 429), bot quarantine, one atomic insert of
- * lead + outbox row, and only then 201 {id}. Any database failure is 503 with
- * Retry-After, never 201.
+ * streamed), JSON (400), schema (422): all before any database work. Then the
+ * typed service `createLead` (replay lookup, rate limit, bot quarantine, one
+ * transaction for the lead and its outbox rows), `problemResponse` mapping what
+ * it throws (409/429, or 503 with Retry-After: never 201 without a stored lead),
+ * and only then 201 {id}; the after-commit work runs after the answer (after()).
  */
 export interface LeadHandlerDeps {
   getDatabase?: () => Promise<Database>;
@@ -140,119 +142,165 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       return problem("validation-failed", "One or more fields are invalid.", { errors: fieldErrors(result.error) });
     }
     const data = result.data as Record<string, unknown>;
-    const hash = requestHash(form, data);
 
-    let outcome: { id: string; created: boolean; lead?: LeadRow };
+    let outcome: CreateLeadResult;
     try {
-      const db = await getDb();
-      const sql = db.sql;
-      const replay = async (existing: { id: string; requestHash: string | null }) =>
-        existing.requestHash === hash
-          ? json(201, { id: existing.id }, { "Idempotent-Replayed": "true" })
-          : problem("idempotency-key-reused", "This Idempotency-Key was used with a different body; use a new key.");
-
-      const salt = await ipHashSalt(sql, config.ipHashSalt);
-      const ipHash = hashClientAddress(clientAddress(request), salt);
-      let idempotencyKey: string;
-      if (givenKey) {
-        idempotencyKey = givenKey;
-        const previous = await findByIdempotencyKey(db, form, idempotencyKey);
-        if (previous) return await replay(previous);
-      } else {
-        // No Idempotency-Key (a client built from the spec): the same body from the same client within
-        // AUTO_DEDUP_WINDOW_MS is the same lead, answered with the first 201.
-        const now = Date.now();
-        const keys = automaticIdempotencyKeys(hash, ipHash, now);
-        idempotencyKey = keys.current;
-        const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
-        if (previous) return await replay(previous);
-      }
-      const rate = await countRequest(sql, ipHash, config.rateLimit.windowSeconds);
-      if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(sql).catch(() => undefined);
-      if (rate.count > config.rateLimit.hard) {
-        return problem("rate-limited", `Too many submissions from this address; retry in ${rate.retryAfterSeconds} s.`, {
-          headers: { "Retry-After": String(rate.retryAfterSeconds) },
-        });
-      }
-
-      const visitor = visitorContext(request);
-      const derived = safeDerive(form, data);
-      const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
-      const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
-      const lead: LeadRow = {
-        id: randomUUID(),
-        form,
-        email: String(data.email),
-        company: typeof data.company === "string" ? data.company : "",
-        locale: typeof data.locale === "string" ? data.locale : "en",
-        answers,
-        page: typeof data.page === "string" ? data.page : null,
-        cta: typeof data.cta === "string" ? data.cta : null,
-        utm: utm && Object.keys(utm).length > 0 ? utm : null,
-        ...visitor,
-        ipHash,
-        quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs),
-        rateFlagged: rate.count > config.rateLimit.soft,
-        idempotencyKey,
-        requestHash: hash,
-        fitScore: derived.fit.score,
-        derived,
-        createdAt: new Date(),
-      };
-      // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter.ts).
-      const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
-      const inserted = await insertLead(db, lead, outboxBody, emailJobBody(lead));
-      if (!inserted.created) return await replay(inserted.existing);
-      outcome = { id: inserted.id, created: true, lead };
-    } catch (error) {
-      console.error(`[leads] ${form}: database unavailable:`, error instanceof Error ? error.message : error);
-      return problem("service-unavailable", "The lead could not be stored right now. Nothing was saved; please retry.", {
-        headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      outcome = await createLead(await getDb(), form, data, {
+        config,
+        givenKey,
+        clientAddress: clientAddress(request),
+        visitor: visitorContext(request),
       });
+    } catch (error) {
+      return problemResponse(form, error);
     }
+    if (outcome.kind === "replayed") return json(201, { id: outcome.id }, { "Idempotent-Replayed": "true" });
 
-    const lead = outcome.lead;
-    if (lead) {
-      const info: CommittedLeadInfo = {
-        id: lead.id,
-        form,
-        locale: lead.locale,
-        quarantined: lead.quarantineReason !== null,
-        rateFlagged: lead.rateFlagged,
-        fitScore: lead.fitScore,
-        visitorId: lead.visitorId,
-        homeVariant: lead.homeVariant,
-        analyticsConsent: lead.analyticsConsent as CommittedLeadInfo["analyticsConsent"],
-        page: lead.page,
-        cta: lead.cta,
-        utm: lead.utm,
-        created: true,
-      };
-      // The after-commit hook (server-side analytics) runs once the answer is sent: it never delays or changes it.
-      const hook = deps.onCommitted ?? afterLeadCommitted;
-      const task = async () => {
-        try {
-          await hook(info);
-        } catch {
-          // a failing hook is the hook's problem, never the lead's
-        }
-      };
+    const { lead } = outcome;
+    const info: CommittedLeadInfo = {
+      id: lead.id,
+      form,
+      locale: lead.locale,
+      quarantined: lead.quarantineReason !== null,
+      rateFlagged: lead.rateFlagged,
+      fitScore: lead.fitScore,
+      visitorId: lead.visitorId,
+      homeVariant: lead.homeVariant,
+      analyticsConsent: lead.analyticsConsent as CommittedLeadInfo["analyticsConsent"],
+      page: lead.page,
+      cta: lead.cta,
+      utm: lead.utm,
+      created: true,
+    };
+    // The after-commit hook (server-side analytics) runs once the answer is sent: it never delays or changes it.
+    const hook = deps.onCommitted ?? afterLeadCommitted;
+    const task = async () => {
       try {
-        (deps.afterResponse ?? after)(task);
+        await hook(info);
       } catch {
-        // never let scheduling change the answer
+        // a failing hook is the hook's problem, never the lead's
       }
-      if (config.webhook && goesToCrmNow(lead)) {
-        if (deps.kickDelivery) deps.kickDelivery();
-        else kickOutboxDelivery(getDb, config.webhook);
-      }
-      if (emailJobBody(lead)) {
-        if (deps.kickMailDelivery) deps.kickMailDelivery();
-        else if (!deps.getDatabase) kickMailDelivery(getDb);
-      }
+    };
+    try {
+      (deps.afterResponse ?? after)(task);
+    } catch {
+      // never let scheduling change the answer
     }
-    return json(201, { id: outcome.id });
+    if (config.webhook && goesToCrmNow(lead)) {
+      if (deps.kickDelivery) deps.kickDelivery();
+      else kickOutboxDelivery(getDb, config.webhook);
+    }
+    if (emailJobBody(lead)) {
+      if (deps.kickMailDelivery) deps.kickMailDelivery();
+      else if (!deps.getDatabase) kickMailDelivery(getDb);
+    }
+    return json(201, { id: lead.id });
   };
+}
+
+/**
+ * The one place that turns what `createLead` threw into an answer: a refusal it decided (`LeadRefusal`: a reused
+ * key, the rate limit) is its problem response; anything else is the database being away, 503 with Retry-After,
+ * and nothing was stored.
+ */
+function problemResponse(form: LeadForm, error: unknown): Response {
+  if (error instanceof LeadRefusal) return error.response();
+  console.error(`[leads] ${form}: database unavailable:`, error instanceof Error ? error.message : error);
+  return problem("service-unavailable", "The lead could not be stored right now. Nothing was saved; please retry.", {
+    headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });
+}
+
+/** Refusals `createLead` decides after reading the database; `problemResponse` maps them. */
+export class LeadRefusal extends Error {
+  constructor(
+    readonly kind: "idempotency-key-reused" | "rate-limited",
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(kind);
+  }
+
+  response(): Response {
+    return this.kind === "rate-limited"
+      ? problem("rate-limited", `Too many submissions from this address; retry in ${this.retryAfterSeconds} s.`, {
+          headers: { "Retry-After": String(this.retryAfterSeconds) },
+        })
+      : problem("idempotency-key-reused", "This Idempotency-Key was used with a different body; use a new key.");
+  }
+}
+
+export interface LeadContext {
+  config: LeadApiConfig;
+  /** The client's Idempotency-Key, when it sent one. */
+  givenKey: string | undefined;
+  clientAddress: string;
+  visitor: VisitorContext;
+}
+
+export type CreateLeadResult = { kind: "created"; lead: LeadRow } | { kind: "replayed"; id: string };
+
+/**
+ * Stores one validated lead, exactly once (lead contract): the replay of an earlier submission under the same key
+ * (or, without a key, the same body from the same client within AUTO_DEDUP_WINDOW_MS) answers that lead; the rate
+ * limit flags or refuses; bot timing and the honeypot quarantine; the lead, its CRM row and its e-mail row are one
+ * transaction. Throws `LeadRefusal` for a reused key or the hard rate limit, anything else when the database fails.
+ */
+export async function createLead(db: Database, form: LeadForm, data: Record<string, unknown>, context: LeadContext): Promise<CreateLeadResult> {
+  const { config, givenKey } = context;
+  const hash = requestHash(form, data);
+  const replay = (existing: { id: string; requestHash: string | null }): CreateLeadResult => {
+    if (existing.requestHash !== hash) throw new LeadRefusal("idempotency-key-reused");
+    return { kind: "replayed", id: existing.id };
+  };
+
+  const salt = await ipHashSalt(db.sql, config.ipHashSalt);
+  const ipHash = hashClientAddress(context.clientAddress, salt);
+  let idempotencyKey: string;
+  if (givenKey) {
+    idempotencyKey = givenKey;
+    const previous = await findByIdempotencyKey(db, form, idempotencyKey);
+    if (previous) return replay(previous);
+  } else {
+    // No Idempotency-Key (a client built from the spec): the same body from the same client within
+    // AUTO_DEDUP_WINDOW_MS is the same lead, answered with the first 201.
+    const now = Date.now();
+    const keys = automaticIdempotencyKeys(hash, ipHash, now);
+    idempotencyKey = keys.current;
+    const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
+    if (previous) return replay(previous);
+  }
+  const rate = await countRequest(db.sql, ipHash, config.rateLimit.windowSeconds);
+  if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
+  if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
+
+  const derived = safeDerive(form, data);
+  const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
+  const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
+  const lead: LeadRow = {
+    id: randomUUID(),
+    form,
+    email: String(data.email),
+    company: typeof data.company === "string" ? data.company : "",
+    locale: typeof data.locale === "string" ? data.locale : "en",
+    answers,
+    page: typeof data.page === "string" ? data.page : null,
+    cta: typeof data.cta === "string" ? data.cta : null,
+    utm: utm && Object.keys(utm).length > 0 ? utm : null,
+    ...context.visitor,
+    ipHash,
+    quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs),
+    rateFlagged: rate.count > config.rateLimit.soft,
+    idempotencyKey,
+    requestHash: hash,
+    fitScore: derived.fit.score,
+    derived,
+    createdAt: new Date(),
+  };
+  // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter.ts).
+  const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
+  const inserted = await insertLead(db, lead, outboxBody, emailJobBody(lead));
+  if (!inserted.created) return replay(inserted.existing);
+  return { kind: "created", lead };
 }
 
 /** Whether a new lead is queued for the CRM at once: not when quarantined, not a newsletter waiting for its confirmation. */
