@@ -6,6 +6,7 @@ import { isLocale, type Locale, localizedPath, routing } from "@/i18n/routing";
 import { SOD_ACTIONS, SOD_MAP } from "./segregation-of-duties";
 import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } from "./render-pdf";
 import { timingOf } from "@/lib/timing";
+import { loosely } from "@/i18n/translate";
 
 /**
  * The four downloadable PDFs (spec section 2: /security-brief.pdf,
@@ -25,10 +26,7 @@ export type DocumentName = keyof typeof DOCUMENTS;
 async function context(locale: Locale) {
   const messages = await loadMessages(locale);
   const translator = <N extends keyof Messages>(namespace: N) =>
-    createTranslator({ locale, messages, namespace }) as unknown as {
-      (key: string, values?: Record<string, string | number>): string;
-      raw(key: string): unknown;
-    };
+    loosely(createTranslator({ locale, messages, namespace }));
   const format = createFormatter({ locale, timeZone: "UTC" });
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const common = translator("common");

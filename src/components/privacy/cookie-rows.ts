@@ -6,9 +6,10 @@
  */
 import type { createFormatter } from "use-intl/core";
 import { COOKIE_CATALOGUE, type CookieEntry, cookieLifetime } from "@/config/cookies";
+import type { Translate } from "@/i18n/translate";
 
 /** `t` of the `privacy` namespace. */
-export type PrivacyTranslate = (key: string, values?: Record<string, string | number>) => string;
+export type PrivacyTranslate = Translate;
 /** The part of next-intl's formatter (`getFormatter()`, use-intl's `createFormatter`) the table uses. */
 export type NumberFormatter = Pick<ReturnType<typeof createFormatter>, "number">;
 

@@ -8,6 +8,7 @@ import { PRIVACY_NOTICE } from "@/config/privacy";
 import { PRIVACY_EMAIL, PROVIDER_NAME } from "@/config/site";
 import { serverEnv } from "@/env";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { loosely } from "@/i18n/translate";
 
 /** The lead forms, in the order the notice describes them (`privacy.forms.items.<key>`). */
 const FORMS = ["bookDemo", "talkToExpert", "contact", "newsletter", "fraudCheck", "controlMap", "actionPlan"] as const;
@@ -89,7 +90,7 @@ export default async function PrivacyPage(props: LocaleParams) {
   const unconfirmedDays = env.RETENTION_UNCONFIRMED_DAYS;
   const address = PRIVACY_EMAIL;
   const updated = format.dateTime(new Date(`${PRIVACY_NOTICE.updated}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
-  const rows = cookieRows(t as unknown as Parameters<typeof cookieRows>[0], format);
+  const rows = cookieRows(loosely(t), format);
   const retentionValues = {
     leads: { months },
     quarantined: { days: quarantineDays },
