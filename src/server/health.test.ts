@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/db/connection";
-import { readiness } from "./health";
+import { readiness, redactSecrets } from "./health";
 
 function fakeDatabase(applied: string[] | Error): () => Promise<Database> {
   return async () =>
@@ -43,5 +43,12 @@ describe("readiness", () => {
     const result = await readiness({ getDatabase: fakeDatabase(["0001_init", "0002_outbox"]), webhookConfigured: true, expectedMigrations });
     expect(result.checks.outbox).toBe("fail");
     expect(result.status).toBe("fail");
+  });
+});
+
+describe("redactSecrets", () => {
+  it("keeps passwords and URL credentials out of the log line", () => {
+    expect(redactSecrets("connect ECONNREFUSED 10.0.0.5:5432 password=secret")).toBe("connect ECONNREFUSED 10.0.0.5:5432 password=***");
+    expect(redactSecrets("bad url postgresql://app:s3cret@db:5432/x")).toBe("bad url postgresql://app:***@db:5432/x");
   });
 });

@@ -54,7 +54,7 @@ export async function readiness(deps: ReadinessDeps): Promise<Readiness> {
     const wanted = await expected();
     checks.migrations = wanted.every((name) => applied.has(name)) ? "ok" : "fail";
   } catch (error) {
-    console.error("[health] readiness: database check failed:", error instanceof Error ? error.message : error);
+    console.error("[health] readiness: database check failed:", redactSecrets(error instanceof Error ? error.message : String(error)));
   }
   const outbox = outboxLoopHealth(deps.webhookConfigured);
   checks.outbox = outbox === "ok" || outbox === "disabled" ? outbox : "fail";
@@ -63,3 +63,8 @@ export async function readiness(deps: ReadinessDeps): Promise<Readiness> {
 }
 
 export const HEALTH_HEADERS = { "Cache-Control": "no-store", "Content-Type": "application/json" } as const;
+
+/** A driver's error message may quote the connection string: passwords and URL credentials never reach the log. */
+export function redactSecrets(message: string): string {
+  return message.replace(/(password\s*[=:]\s*)\S+/gi, "$1***").replace(/(\/\/[^:/@\s]+:)[^@/\s]+@/g, "$1***@");
+}
