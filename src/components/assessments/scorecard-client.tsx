@@ -2,17 +2,13 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { Progress } from "radix-ui";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
 import { BenchmarkList } from "./benchmark-list";
 import { track } from "@/analytics/track";
 import { actionPlanContent, buildActionPlanText } from "@/assessments/action-plan";
 import {
-  DEFAULT_PRECISION_INPUTS,
-  type PrecisionErp,
-  type PrecisionInputs,
   PRECISION_ERPS,
-  parseIntegerInput,
   projectPrecision,
   type Projection,
 } from "@/assessments/projections";
@@ -28,6 +24,7 @@ import {
 import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
+import { INITIAL_STATE, type Mode, NUMERIC_FIELDS, scorecardReducer, type Step, toInputs } from "./scorecard-state";
 import type { ActionPlanAnswers } from "./action-plan-dialog";
 import { downloadTextFile } from "./download-text";
 import { share, usd } from "@/i18n/formatters";
@@ -35,34 +32,6 @@ import { loosely } from "@/i18n/translate";
 
 const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
-type Mode = "quick" | "precision";
-type Step = number | "results";
-
-const NUMERIC_FIELDS = ["invoicesPerMonth", "poBased", "currentCycleTime", "supplierEmails", "loadedHourlyCost"] as const;
-type NumericField = (typeof NUMERIC_FIELDS)[number];
-type RawInputs = Record<NumericField, string> & { erp: PrecisionErp };
-
-const INITIAL_RAW: RawInputs = {
-  invoicesPerMonth: "",
-  poBased: "",
-  currentCycleTime: "",
-  supplierEmails: "",
-  loadedHourlyCost: String(PROJECTIONS.defaults.loadedHourlyCost),
-  erp: "",
-};
-
-/** Spec section 5: every entry parsed as an integer, non-numeric or empty = 0; hidden defaults kept. */
-function toInputs(raw: RawInputs): PrecisionInputs {
-  return {
-    ...DEFAULT_PRECISION_INPUTS,
-    invoicesPerMonth: parseIntegerInput(raw.invoicesPerMonth),
-    poBased: parseIntegerInput(raw.poBased),
-    currentCycleTime: parseIntegerInput(raw.currentCycleTime),
-    supplierEmails: parseIntegerInput(raw.supplierEmails),
-    loadedHourlyCost: parseIntegerInput(raw.loadedHourlyCost),
-    erp: raw.erp,
-  };
-}
 
 /** Values for the "What Good Looks Like" benchmark sentences (spec section 9). */
 const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
@@ -85,14 +54,8 @@ export function ScorecardClient() {
   const format = useFormatter();
   const uid = useId();
 
-  const [mode, setMode] = useState<Mode>("quick");
-  const [step, setStep] = useState<Step>(0);
-  const [answers, setAnswers] = useState<(string | undefined)[]>([]);
-  const [raw, setRaw] = useState<RawInputs>(INITIAL_RAW);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  /** A new e-mail series (a fresh form and Idempotency-Key) after each stored plan. */
-  const [planSeries, setPlanSeries] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(scorecardReducer, INITIAL_STATE);
+  const { mode, step, answers, raw, dialogOpen, planSeries, notice } = state;
   const [announcement, setAnnouncement] = useState("");
   const started = useRef(false);
   const moved = useRef(false);
@@ -127,10 +90,6 @@ export function ScorecardClient() {
     if (result) setAnnouncement(t("results.announce", { score: result.score, max: SCORECARD.maxScore, grade: result.grade }));
   }, [result?.score, result?.grade]);
 
-  function goTo(next: Step) {
-    moved.current = true;
-    setStep(next);
-  }
 
   function choose(index: number, optionId: string, currentMode: Mode = mode) {
     if (!started.current) {
@@ -138,13 +97,13 @@ export function ScorecardClient() {
       track("scorecard_started", { mode: currentMode });
     }
     const recorded = recordAnswer(answers, index, optionId);
-    setAnswers(recorded.answers);
+    moved.current = true;
+    dispatch({ type: "answer", index, optionId });
     track("scorecard_question_answered", { index, score: optionScore(index, optionId) ?? 0 });
     if (recorded.next === "results") {
       const done = evaluateScorecard(recorded.answers);
       if (done) track("scorecard_completed", { score: done.score, grade: done.grade, mode: currentMode });
     }
-    goTo(recorded.next);
   }
 
   // The mode and the first question's options are native radio buttons: a press before the scripts ran (they load
@@ -176,17 +135,19 @@ export function ScorecardClient() {
     radios[(at + delta + radios.length) % radios.length]?.focus();
   }
 
+  function goTo(next: Step) {
+    moved.current = true;
+    dispatch({ type: "goto", step: next });
+  }
+
   function changeMode(value: string) {
     if (value !== "quick" && value !== "precision") return; // ToggleGroup sends "" when the pressed item is pressed again
-    setMode(value);
+    dispatch({ type: "mode", mode: value });
     track("scorecard_mode_toggled", { mode: value });
   }
 
   function retake() {
-    setStep(0);
-    setAnswers([]);
-    setDialogOpen(false);
-    setNotice(null);
+    dispatch({ type: "retake" });
     moved.current = true;
     started.current = false;
     track("scorecard_retaken");
@@ -206,7 +167,7 @@ export function ScorecardClient() {
       actionPlan(result.grade, result.score),
     );
     track("scorecard_action_plan_downloaded", { grade: result.grade });
-    setNotice(t("results.downloaded"));
+    dispatch({ type: "notice", notice: t("results.downloaded") });
   }
 
   /** What the e-mail dialog sends with the address (useLeadForm adds locale, page, cta, honeypot and timing). */
@@ -235,9 +196,7 @@ export function ScorecardClient() {
       actionPlan(result.grade, result.score),
     );
     track("scorecard_email_sent", { grade: result.grade });
-    setDialogOpen(false);
-    setNotice(t("dialog.sent"));
-    setPlanSeries((n) => n + 1);
+    dispatch({ type: "planSent", notice: t("dialog.sent") });
   }
 
   const money = (v: number) => usd(format, v);
@@ -295,7 +254,7 @@ export function ScorecardClient() {
                     autoComplete="off"
                     aria-describedby={`${uid}-details-hint`}
                     value={raw[field]}
-                    onChange={(e) => setRaw((r) => ({ ...r, [field]: e.target.value }))}
+                    onChange={(e) => dispatch({ type: "input", field, value: e.target.value })}
                     className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                   />
                 </div>
@@ -308,7 +267,7 @@ export function ScorecardClient() {
                   id={`${uid}-erp`}
                   name="erp"
                   value={raw.erp}
-                  onChange={(e) => setRaw((r) => ({ ...r, erp: e.target.value as PrecisionErp }))}
+                  onChange={(e) => dispatch({ type: "input", field: "erp", value: e.target.value })}
                   className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <option value="">{t("details.erpOptions.none")}</option>
@@ -461,7 +420,7 @@ export function ScorecardClient() {
                   arrived the same button stands in and a press on it opens the dialog when it does. */}
               <Suspense
                 fallback={
-                  <button type="button" onClick={() => setDialogOpen(true)} className={EMAIL_PLAN_BUTTON_CLASS}>
+                  <button type="button" onClick={() => dispatch({ type: "dialog", open: true })} className={EMAIL_PLAN_BUTTON_CLASS}>
                     {t("results.emailPlan")}
                   </button>
                 }
@@ -469,7 +428,7 @@ export function ScorecardClient() {
                 <ActionPlanDialog
                   key={planSeries}
                   open={dialogOpen}
-                  onOpenChange={setDialogOpen}
+                  onOpenChange={(open) => dispatch({ type: "dialog", open })}
                   idPrefix={uid}
                   answers={planAnswers}
                   onSent={planSent}
