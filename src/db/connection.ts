@@ -14,6 +14,13 @@ import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
 /** Longest a single statement may run on PostgreSQL (exports read in pages, each well under it). */
 export const STATEMENT_TIMEOUT_MS = 5_000;
 
+/**
+ * Prisma's transactions (a lead with its outbox rows is one) wait for a pooled connection as long as any other query
+ * does (the pool's `connectionTimeoutMillis`), not Prisma's default 2 s: under a burst (50 identical requests on one
+ * instance, nginx in front) that default answered some leads 503 and nginx took the instance out of rotation.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: STATEMENT_TIMEOUT_MS + 5_000 } as const;
+
 export type DatabaseMode = "postgres" | "embedded";
 
 export interface Database {
@@ -45,7 +52,7 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", () => undefined);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
     return {
       mode: "postgres",
       prisma,
@@ -72,7 +79,7 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
     await lock?.release();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
   return {
     mode: "embedded",
     prisma,

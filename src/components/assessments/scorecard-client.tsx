@@ -24,11 +24,11 @@ import {
 import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
-import { INITIAL_STATE, type Mode, NUMERIC_FIELDS, scorecardReducer, type Step, toInputs } from "./scorecard-state";
+import { INITIAL_STATE, type Mode, NUMERIC_FIELDS, type RawInputs, scorecardReducer, type Step, toInputs } from "./scorecard-state";
 import type { ActionPlanAnswers } from "./action-plan-dialog";
 import { downloadTextFile } from "./download-text";
 import { share, usd } from "@/i18n/formatters";
-import { loosely } from "@/i18n/translate";
+import { loosely, type Translate } from "@/i18n/translate";
 
 const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
@@ -232,55 +232,7 @@ export function ScorecardClient() {
           <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
         </fieldset>
 
-        {mode === "precision" ? (
-          <section aria-labelledby={`${uid}-details`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="precision-details">
-            <h2 id={`${uid}-details`} className="text-xl font-bold text-ink">
-              {t("details.title")}
-            </h2>
-            <p id={`${uid}-details-hint`} className="mt-1 text-sm text-slate-600">
-              {t("details.intro")}
-            </p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              {NUMERIC_FIELDS.map((field) => (
-                <div key={field}>
-                  <label htmlFor={`${uid}-${field}`} className="block text-sm font-semibold text-slate-800">
-                    {t(`details.${field}`)}
-                  </label>
-                  <input
-                    id={`${uid}-${field}`}
-                    name={field}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    aria-describedby={`${uid}-details-hint`}
-                    value={raw[field]}
-                    onChange={(e) => dispatch({ type: "input", field, value: e.target.value })}
-                    className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  />
-                </div>
-              ))}
-              <div>
-                <label htmlFor={`${uid}-erp`} className="block text-sm font-semibold text-slate-800">
-                  {t("details.erp")}
-                </label>
-                <select
-                  id={`${uid}-erp`}
-                  name="erp"
-                  value={raw.erp}
-                  onChange={(e) => dispatch({ type: "input", field: "erp", value: e.target.value })}
-                  className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <option value="">{t("details.erpOptions.none")}</option>
-                  {PRECISION_ERPS.map((erp) => (
-                    <option key={erp} value={erp}>
-                      {t(`details.erpOptions.${erp}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-          </section>
-        ) : null}
+        {mode === "precision" ? <PrecisionDetails uid={uid} raw={raw} t={t} onInput={(field, value) => dispatch({ type: "input", field, value })} /> : null}
 
         {step !== "results" ? (
           <section aria-labelledby={`${uid}-question`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-question">
@@ -490,5 +442,68 @@ export function ScorecardClient() {
         )}
       </aside>
     </div>
+  );
+}
+
+/** Precision Mode's figures (spec section 5): typed as text, parsed when used; the ERP chosen from the list. */
+function PrecisionDetails({
+  uid,
+  raw,
+  t,
+  onInput,
+}: {
+  uid: string;
+  raw: RawInputs;
+  t: Translate;
+  onInput: (field: keyof RawInputs, value: string) => void;
+}) {
+  return (
+    <section aria-labelledby={`${uid}-details`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="precision-details">
+      <h2 id={`${uid}-details`} className="text-xl font-bold text-ink">
+        {t("details.title")}
+      </h2>
+      <p id={`${uid}-details-hint`} className="mt-1 text-sm text-slate-600">
+        {t("details.intro")}
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {NUMERIC_FIELDS.map((field) => (
+          <div key={field}>
+            <label htmlFor={`${uid}-${field}`} className="block text-sm font-semibold text-slate-800">
+              {t(`details.${field}`)}
+            </label>
+            <input
+              id={`${uid}-${field}`}
+              name={field}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-describedby={`${uid}-details-hint`}
+              value={raw[field]}
+              onChange={(e) => onInput(field, e.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+          </div>
+        ))}
+        <div>
+          <label htmlFor={`${uid}-erp`} className="block text-sm font-semibold text-slate-800">
+            {t("details.erp")}
+          </label>
+          <select
+            id={`${uid}-erp`}
+            name="erp"
+            value={raw.erp}
+            onChange={(e) => onInput("erp", e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <option value="">{t("details.erpOptions.none")}</option>
+            {PRECISION_ERPS.map((erp) => (
+              <option key={erp} value={erp}>
+                {t(`details.erpOptions.${erp}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
   );
 }
