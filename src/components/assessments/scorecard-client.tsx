@@ -1,49 +1,31 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { Progress } from "radix-ui";
-import { type KeyboardEvent, lazy, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
-import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
-import { BenchmarkList } from "./benchmark-list";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { actionPlanContent, buildActionPlanText } from "@/assessments/action-plan";
-import { PRECISION_ERPS, type PrecisionInputs, projectPrecision, type Projection } from "@/assessments/projections";
+import { projectPrecision, type Projection } from "@/assessments/projections";
 import {
   actionPlanFileName,
   evaluateScorecard,
-  gradeKey,
   optionScore,
   recordAnswer,
   SCORECARD_QUESTIONS,
   type ScorecardGrade,
 } from "@/assessments/scorecard";
-import { DURATIONS, PROJECTIONS, SCORECARD } from "@/config/business-constants";
+import { DURATIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
-import { INITIAL_STATE, type Mode, NUMERIC_FIELDS, type RawInputs, scorecardReducer, type Step, toInputs } from "./scorecard-state";
+import { PrecisionDetails } from "./scorecard-precision-details";
+import { ScorecardQuestion } from "./scorecard-question";
+import { ResultSummary } from "./scorecard-results";
+import { INITIAL_STATE, type Mode, scorecardReducer, type Step, toInputs } from "./scorecard-state";
 import type { ActionPlanAnswers } from "./action-plan-dialog";
 import { downloadTextFile } from "./download-text";
-import { share, usd } from "@/i18n/formatters";
-import { loosely, type Translate } from "@/i18n/translate";
+import { loosely, } from "@/i18n/translate";
 
 const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 
-
-/** Values for the "What Good Looks Like" benchmark sentences (spec section 9). */
-const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
-  cycleTime: { hours: SCORECARD.benchmarks.cycleTimeHoursMax },
-  exceptions: { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 },
-  emails: { count: SCORECARD.benchmarks.emailsPer100InvoicesMax },
-  onTime: { percent: SCORECARD.benchmarks.onTimePayPercentMin / 100 },
-  coverage: { percent: SCORECARD.benchmarks.controlCoveragePercentMin / 100 },
-  p90: { hours: SCORECARD.benchmarks.p90CycleHoursMax },
-};
-
-const GRADE_STYLE = {
-  green: "bg-green-700 text-white",
-  blue: "bg-blue-700 text-white",
-  red: "bg-red-700 text-white",
-} as const;
 
 export function ScorecardClient() {
   const t = loosely(useTranslations("scorecard"));
@@ -334,254 +316,5 @@ export function ScorecardClient() {
         )}
       </aside>
     </div>
-  );
-}
-
-/** Precision Mode's figures (spec section 5): typed as text, parsed when used; the ERP chosen from the list. */
-function PrecisionDetails({
-  uid,
-  raw,
-  t,
-  onInput,
-}: {
-  uid: string;
-  raw: RawInputs;
-  t: Translate;
-  onInput: (field: keyof RawInputs, value: string) => void;
-}) {
-  return (
-    <section aria-labelledby={`${uid}-details`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="precision-details">
-      <h2 id={`${uid}-details`} className="text-xl font-bold text-ink">
-        {t("details.title")}
-      </h2>
-      <p id={`${uid}-details-hint`} className="mt-1 text-sm text-slate-600">
-        {t("details.intro")}
-      </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {NUMERIC_FIELDS.map((field) => (
-          <div key={field}>
-            <label htmlFor={`${uid}-${field}`} className="block text-sm font-semibold text-slate-800">
-              {t(`details.${field}`)}
-            </label>
-            <input
-              id={`${uid}-${field}`}
-              name={field}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={`${uid}-details-hint`}
-              value={raw[field]}
-              onChange={(e) => onInput(field, e.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-            />
-          </div>
-        ))}
-        <div>
-          <label htmlFor={`${uid}-erp`} className="block text-sm font-semibold text-slate-800">
-            {t("details.erp")}
-          </label>
-          <select
-            id={`${uid}-erp`}
-            name="erp"
-            value={raw.erp}
-            onChange={(e) => onInput("erp", e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <option value="">{t("details.erpOptions.none")}</option>
-            {PRECISION_ERPS.map((erp) => (
-              <option key={erp} value={erp}>
-                {t(`details.erpOptions.${erp}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/**
- * The results of the scorecard (spec section 9): score and grade, each benchmark met or missed, the wins, and in
- * Precision Mode the projections. Presentational: the actions under it (download, e-mail, retake) stay with the
- * scorecard's state.
- */
-function ResultSummary({
-  uid,
-  headingRef,
-  result,
-  answers,
-  projection,
-  inputs,
-  t,
-}: {
-  uid: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  result: NonNullable<ReturnType<typeof evaluateScorecard>>;
-  answers: readonly (string | undefined)[];
-  projection: Projection | null;
-  inputs: PrecisionInputs;
-  t: Translate;
-}) {
-  const format = useFormatter();
-  const money = (v: number) => usd(format, v);
-  const percent = (v: number) => share(format, v);
-  return (
-    <>
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-          {t("results.title")}
-        </h2>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <p className="text-4xl font-bold text-ink" data-testid="scorecard-score">
-            {t("results.score", { score: result.score, max: SCORECARD.maxScore })}
-          </p>
-          <p className={`rounded-full px-4 py-1 text-lg font-bold ${GRADE_STYLE[result.tone]}`} data-testid="scorecard-grade" data-tone={result.tone}>
-            {t("results.grade", { grade: result.grade })}
-          </p>
-        </div>
-        <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
-      </div>
-
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
-          <BenchmarkList
-            items={benchmarkStatuses(answers).map(({ key, status }) => ({
-              key,
-              status,
-              statusLabel: t(`results.benchmarkStatus.${status}`),
-              label: t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key]),
-            }))}
-          />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-            {(t.raw("results.wins") as { title: string; body: string }[]).map((w) => (
-              <li key={w.title}>
-                <span className="font-semibold text-ink">{w.title}.</span> {w.body}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
-
-      {projection ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-projections">
-          <h3 className="text-lg font-bold text-ink">{t("results.projectionsTitle")}</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {t("results.projectionsIntro", {
-              invoices: inputs.invoicesPerMonth,
-              emails: inputs.supplierEmails,
-              minutesPerInvoice: PROJECTIONS.minutesPerInvoice,
-              minutesPerEmail: inputs.minutesPerEmail,
-              cost: money(inputs.loadedHourlyCost),
-            })}
-          </p>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {(
-              [
-                ["hoursReclaimed", format.number(projection.hoursReclaimed)],
-                ["monthlySavings", money(projection.monthlySavings)],
-                ["emailsAvoided", format.number(projection.emailsAvoided)],
-                ["deflectionRate", percent(projection.deflectionRate)],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className="rounded-lg bg-slate-50 p-4">
-                <dt className="text-sm text-slate-700">{t(`results.${key}`)}</dt>
-                <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`projection-${key}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {projection.hoursReclaimed === 0 && projection.emailsAvoided === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">{t("results.projectionsZero")}</p>
-          ) : null}
-        </div>
-      ) : (
-        <p className="text-slate-700">{t("results.precisionHint")}</p>
-      )}
-    </>
-  );
-}
-
-/**
- * One question of the scorecard (spec section 9): progress, the question, its options as native radio buttons (a
- * press before the scripts ran is adopted at hydration), and Back. Presentational: choosing and moving are the
- * scorecard's (its reducer), focus is moved there too.
- */
-function ScorecardQuestion({
-  uid,
-  step,
-  answers,
-  answeredCount,
-  headingRef,
-  optionsRef,
-  onChoose,
-  onOptionKeyDown,
-  onBack,
-  t,
-}: {
-  uid: string;
-  step: number;
-  answers: readonly (string | undefined)[];
-  answeredCount: number;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  optionsRef: RefObject<HTMLDivElement | null>;
-  onChoose: (optionId: string) => void;
-  onOptionKeyDown: (event: KeyboardEvent<HTMLInputElement>, optionId: string) => void;
-  onBack: () => void;
-  t: Translate;
-}) {
-  const total = SCORECARD_QUESTIONS.length;
-  return (
-    <section aria-labelledby={`${uid}-question`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-question">
-      <p className="text-sm font-semibold text-brand-700">{t("progress.label", { current: step + 1, total })}</p>
-      <Progress.Root
-        value={answeredCount}
-        max={total}
-        aria-label={t("progress.barLabel")}
-        getValueLabel={(value, max) => t("progress.answered", { count: value, total: max })}
-        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <Progress.Indicator
-          className="h-full bg-brand-600 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${(answeredCount / total) * 100}%` }}
-        />
-      </Progress.Root>
-      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink focus:outline-none">
-        {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.title`)}
-      </h2>
-      <div ref={optionsRef} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-6 grid gap-3">
-        {SCORECARD_QUESTIONS[step]?.options.map((option) => (
-          <label
-            key={option.id}
-            className="relative block w-full cursor-pointer rounded-lg border-2 border-slate-300 px-4 py-3 text-left font-semibold text-slate-800 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name={`scorecard-question-${step}`}
-              value={option.id}
-              checked={answers[step] === option.id}
-              readOnly
-              onClick={() => onChoose(option.id)}
-              onKeyDown={(event) => onOptionKeyDown(event, option.id)}
-              className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
-            />
-            {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.options.${option.id}`)}
-          </label>
-        ))}
-      </div>
-      {step > 0 ? (
-        <button
-          type="button"
-          onClick={onBack}
-          className="mt-6 inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {t("progress.back")}
-        </button>
-      ) : null}
-    </section>
   );
 }

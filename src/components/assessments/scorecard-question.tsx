@@ -1,0 +1,86 @@
+"use client";
+
+import { Progress } from "radix-ui";
+import type { KeyboardEvent, RefObject } from "react";
+import { SCORECARD_QUESTIONS } from "@/assessments/scorecard";
+import type { Translate } from "@/i18n/translate";
+
+/**
+ * One question of the scorecard (spec section 9): progress, the question, its options as native radio buttons (a
+ * press before the scripts ran is adopted at hydration), and Back. Presentational: choosing and moving are the
+ * scorecard's (its reducer), focus is moved there too.
+ */
+export function ScorecardQuestion({
+  uid,
+  step,
+  answers,
+  answeredCount,
+  headingRef,
+  optionsRef,
+  onChoose,
+  onOptionKeyDown,
+  onBack,
+  t,
+}: {
+  uid: string;
+  step: number;
+  answers: readonly (string | undefined)[];
+  answeredCount: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  optionsRef: RefObject<HTMLDivElement | null>;
+  onChoose: (optionId: string) => void;
+  onOptionKeyDown: (event: KeyboardEvent<HTMLInputElement>, optionId: string) => void;
+  onBack: () => void;
+  t: Translate;
+}) {
+  const total = SCORECARD_QUESTIONS.length;
+  return (
+    <section aria-labelledby={`${uid}-question`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-question">
+      <p className="text-sm font-semibold text-brand-700">{t("progress.label", { current: step + 1, total })}</p>
+      <Progress.Root
+        value={answeredCount}
+        max={total}
+        aria-label={t("progress.barLabel")}
+        getValueLabel={(value, max) => t("progress.answered", { count: value, total: max })}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <Progress.Indicator
+          className="h-full bg-brand-600 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${(answeredCount / total) * 100}%` }}
+        />
+      </Progress.Root>
+      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink focus:outline-none">
+        {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.title`)}
+      </h2>
+      <div ref={optionsRef} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-6 grid gap-3">
+        {SCORECARD_QUESTIONS[step]?.options.map((option) => (
+          <label
+            key={option.id}
+            className="relative block w-full cursor-pointer rounded-lg border-2 border-slate-300 px-4 py-3 text-left font-semibold text-slate-800 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name={`scorecard-question-${step}`}
+              value={option.id}
+              checked={answers[step] === option.id}
+              readOnly
+              onClick={() => onChoose(option.id)}
+              onKeyDown={(event) => onOptionKeyDown(event, option.id)}
+              className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
+            />
+            {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.options.${option.id}`)}
+          </label>
+        ))}
+      </div>
+      {step > 0 ? (
+        <button
+          type="button"
+          onClick={onBack}
+          className="mt-6 inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t("progress.back")}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useFormatter } from "next-intl";
+import type { RefObject } from "react";
+import type { PrecisionInputs, Projection } from "@/assessments/projections";
+import { evaluateScorecard, gradeKey } from "@/assessments/scorecard";
+import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
+import { PROJECTIONS, SCORECARD } from "@/config/business-constants";
+import { share, usd } from "@/i18n/formatters";
+import type { Translate } from "@/i18n/translate";
+import { BenchmarkList } from "./benchmark-list";
+
+/** Values for the "What Good Looks Like" benchmark sentences (spec section 9). */
+const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
+  cycleTime: { hours: SCORECARD.benchmarks.cycleTimeHoursMax },
+  exceptions: { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 },
+  emails: { count: SCORECARD.benchmarks.emailsPer100InvoicesMax },
+  onTime: { percent: SCORECARD.benchmarks.onTimePayPercentMin / 100 },
+  coverage: { percent: SCORECARD.benchmarks.controlCoveragePercentMin / 100 },
+  p90: { hours: SCORECARD.benchmarks.p90CycleHoursMax },
+};
+
+const GRADE_STYLE = {
+  green: "bg-green-700 text-white",
+  blue: "bg-blue-700 text-white",
+  red: "bg-red-700 text-white",
+} as const;
+
+/**
+ * The results of the scorecard (spec section 9): score and grade, each benchmark met or missed, the wins, and in
+ * Precision Mode the projections. Presentational: the actions under it (download, e-mail, retake) stay with the
+ * scorecard's state.
+ */
+export function ResultSummary({
+  uid,
+  headingRef,
+  result,
+  answers,
+  projection,
+  inputs,
+  t,
+}: {
+  uid: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  result: NonNullable<ReturnType<typeof evaluateScorecard>>;
+  answers: readonly (string | undefined)[];
+  projection: Projection | null;
+  inputs: PrecisionInputs;
+  t: Translate;
+}) {
+  const format = useFormatter();
+  const money = (v: number) => usd(format, v);
+  const percent = (v: number) => share(format, v);
+  return (
+    <>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+          {t("results.title")}
+        </h2>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <p className="text-4xl font-bold text-ink" data-testid="scorecard-score">
+            {t("results.score", { score: result.score, max: SCORECARD.maxScore })}
+          </p>
+          <p className={`rounded-full px-4 py-1 text-lg font-bold ${GRADE_STYLE[result.tone]}`} data-testid="scorecard-grade" data-tone={result.tone}>
+            {t("results.grade", { grade: result.grade })}
+          </p>
+        </div>
+        <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
+          <BenchmarkList
+            items={benchmarkStatuses(answers).map(({ key, status }) => ({
+              key,
+              status,
+              statusLabel: t(`results.benchmarkStatus.${status}`),
+              label: t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key]),
+            }))}
+          />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+            {(t.raw("results.wins") as { title: string; body: string }[]).map((w) => (
+              <li key={w.title}>
+                <span className="font-semibold text-ink">{w.title}.</span> {w.body}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      {projection ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-projections">
+          <h3 className="text-lg font-bold text-ink">{t("results.projectionsTitle")}</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {t("results.projectionsIntro", {
+              invoices: inputs.invoicesPerMonth,
+              emails: inputs.supplierEmails,
+              minutesPerInvoice: PROJECTIONS.minutesPerInvoice,
+              minutesPerEmail: inputs.minutesPerEmail,
+              cost: money(inputs.loadedHourlyCost),
+            })}
+          </p>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {(
+              [
+                ["hoursReclaimed", format.number(projection.hoursReclaimed)],
+                ["monthlySavings", money(projection.monthlySavings)],
+                ["emailsAvoided", format.number(projection.emailsAvoided)],
+                ["deflectionRate", percent(projection.deflectionRate)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-lg bg-slate-50 p-4">
+                <dt className="text-sm text-slate-700">{t(`results.${key}`)}</dt>
+                <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`projection-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {projection.hoursReclaimed === 0 && projection.emailsAvoided === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">{t("results.projectionsZero")}</p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-slate-700">{t("results.precisionHint")}</p>
+      )}
+    </>
+  );
+}
