@@ -300,6 +300,10 @@ try {
     log(`SIGTERM: ${acknowledged.length} acknowledged, all stored; A exited 0`);
   });
 } finally {
+  if (failed) {
+    // What the instances said (a 503's reason is logged there): the next failure is diagnosed from the CI log.
+    for (const instance of [a, b]) console.log(`\n[cluster] last lines of instance ${instance === a ? "A" : "B"}:\n${instance.output.slice(-25).join("\n")}`);
+  }
   await cleanup();
 }
 

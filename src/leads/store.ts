@@ -155,7 +155,11 @@ export function ipHashSalt(sql: SqlExecutor, configured: string | undefined): Pr
          SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = 'ip_hash_salt' LIMIT 1`,
         [randomBytes(32).toString("hex")],
       );
-      const value = rows[0]?.value;
+      // Two instances starting together: the other one's INSERT won the conflict after this statement's snapshot
+      // was taken, so the statement saw neither its own row nor theirs. A new statement sees the committed one.
+      const value =
+        rows[0]?.value ??
+        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = 'ip_hash_salt'`))[0]?.value;
       if (!value) throw new Error("could not read the IP hash salt");
       return value;
     })();
