@@ -134,16 +134,17 @@ export function ScorecardClient() {
     setAnnouncement(`${t("progress.label", { current: 1, total })}: ${questionText(0)}`);
   }
 
-  function actionPlan(grade: ScorecardGrade, score: number): string {
-    return buildActionPlanText(actionPlanContent(t, format, { answers, grade, score, mode, projection }));
+  /** Saves the plain-text action plan (the download, and the copy kept when the e-mail is sent). */
+  function saveActionPlan(grade: ScorecardGrade, score: number) {
+    downloadTextFile(
+      actionPlanFileName(grade, (g) => t("actionPlan.fileName", { grade: g })),
+      buildActionPlanText(actionPlanContent(t, format, { answers, grade, score, mode, projection })),
+    );
   }
 
   function download() {
     if (!result) return;
-    downloadTextFile(
-      actionPlanFileName(result.grade, (grade) => t("actionPlan.fileName", { grade })),
-      actionPlan(result.grade, result.score),
-    );
+    saveActionPlan(result.grade, result.score);
     track("scorecard_action_plan_downloaded", { grade: result.grade });
     dispatch({ type: "notice", notice: t("results.downloaded") });
   }
@@ -169,10 +170,7 @@ export function ScorecardClient() {
 
   function planSent() {
     if (!result) return;
-    downloadTextFile(
-      actionPlanFileName(result.grade, (grade) => t("actionPlan.fileName", { grade })),
-      actionPlan(result.grade, result.score),
-    );
+    saveActionPlan(result.grade, result.score);
     track("scorecard_email_sent", { grade: result.grade });
     dispatch({ type: "planSent", notice: t("dialog.sent") });
   }
