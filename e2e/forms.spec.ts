@@ -5,6 +5,13 @@ import { pathFor, type TestLocale } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
 import { leadsFor, uniqueEmail } from "./support/leads";
 
+declare global {
+  interface Window {
+    /** In the page: the number formatters the page built (counted by an init script). */
+    __numberFormats?: number;
+  }
+}
+
 /**
  * Lead forms in the browser (lead contract promise 4 and spec sections 2-5, 8):
  * every form stores its lead and shows its confirmation only once stored;
@@ -234,11 +241,10 @@ test.describe("book a demo", () => {
   test("the percentage slider's labels come from the server: hydration builds no number formatter; moving it does (fr)", async ({ page }) => {
     await page.addInitScript(() => {
       const Original = Intl.NumberFormat;
-      const w = window as unknown as { __numberFormats: number };
-      w.__numberFormats = 0;
+      window.__numberFormats = 0;
       Intl.NumberFormat = new Proxy(Original, {
         construct(target, args) {
-          w.__numberFormats++;
+          window.__numberFormats = (window.__numberFormats ?? 0) + 1;
           return Reflect.construct(target, args);
         },
       });
@@ -246,7 +252,7 @@ test.describe("book a demo", () => {
     await page.goto(pathFor("fr", "/book-demo"));
     const slider = page.getByRole("slider");
     await expect(slider).toHaveAttribute("aria-valuetext", /^50\s%$/);
-    expect(await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats)).toBe(0);
+    expect(await page.evaluate(() => window.__numberFormats)).toBe(0);
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await expect(slider).toHaveAttribute("aria-valuetext", /^60\s%$/);

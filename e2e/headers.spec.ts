@@ -3,6 +3,13 @@ import { test } from "./support/fixtures";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { API_CSP, PERMISSIONS_POLICY, pageCsp } from "../src/security/headers";
 
+declare global {
+  interface Window {
+    /** In the page: the CSP violations the page reported (collected by an init script). */
+    __cspViolations?: string[];
+  }
+}
+
 /**
  * Security headers gate (README, "Quality gates"): the exact header set on a
  * page, on `/` (answered through the proxy), on an API response and on a 404;
@@ -110,10 +117,10 @@ test.describe("Content-Security-Policy in the browser", () => {
   test("no page of the site violates its own policy or logs a header error", async ({ page }) => {
     test.setTimeout(240_000);
     await page.addInitScript(() => {
-      const w = window as unknown as { __cspViolations: string[] };
-      w.__cspViolations = [];
+      const violations: string[] = [];
+      window.__cspViolations = violations;
       document.addEventListener("securitypolicyviolation", (e) => {
-        w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+        violations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
       });
     });
     const problems: string[] = [];
@@ -126,7 +133,7 @@ test.describe("Content-Security-Policy in the browser", () => {
       expect.soft(response?.status(), `${path} answers 200`).toBe(200);
       // Let client components hydrate and fire their first effects (analytics, experiments).
       await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = (await page.evaluate(() => window.__cspViolations)) ?? [];
       for (const v of violations) problems.push(`${path}: ${v}`);
     }
     expect(problems).toEqual([]);

@@ -3,6 +3,13 @@ import { ALL_PAGES } from "../src/config/site-pages";
 import { test } from "./support/fixtures";
 import { LOCALES, pathFor } from "./support/locales";
 
+declare global {
+  interface Window {
+    /** In the page: the layout shift summed by the test's observer. */
+    __shift?: number;
+  }
+}
+
 /**
  * Layout gates (issue 18): every page of ALL_PAGES in every locale at every width below holds together:
  * - the document does not scroll sideways,
@@ -169,11 +176,10 @@ test.describe("the /product live demo keeps its height", () => {
       await card.scrollIntoViewIfNeeded();
       // Shifts from now on (not the page load), outside 500 ms after an input (there is none: the demo plays itself).
       await page.evaluate(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
+        window.__shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
+            if (!entry.hadRecentInput) window.__shift = (window.__shift ?? 0) + entry.value;
           }
         }).observe({ type: "layout-shift" });
       });
@@ -189,7 +195,7 @@ test.describe("the /product live demo keeps its height", () => {
       }
       expect(current, "a full cycle of 7 steps").toBe(first);
       await settleLayout(page);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await page.evaluate(() => window.__shift);
       expect([...heights], "the step card's height").toHaveLength(1);
       expect(shift, "cumulative layout shift while the demo runs").toBe(0);
     });

@@ -3,6 +3,13 @@ import { hydrated, test } from "./support/fixtures";
 import { ALL_PAGES, SITEMAP_EXCLUDED } from "../src/config/site-pages";
 import { LOCALES, pathFor } from "./support/locales";
 
+declare global {
+  interface Window {
+    /** In the page: when the first script chunk ran (recorded by an init script). */
+    __firstChunkAt?: number;
+  }
+}
+
 /**
  * SEO gate (README, "Quality gates"): the sitemap lists every public page in
  * every locale with hreflang alternates and nothing that does not answer 200;
@@ -146,8 +153,7 @@ test.describe("page metadata", () => {
         configurable: true,
         get() {
           const src = (document.currentScript as HTMLScriptElement | null)?.src;
-          const w = window as unknown as { __firstChunkAt?: number };
-          if (src && w.__firstChunkAt === undefined) w.__firstChunkAt = performance.now();
+          if (src && window.__firstChunkAt === undefined) window.__firstChunkAt = performance.now();
           return value;
         },
         set(next) {
@@ -163,7 +169,7 @@ test.describe("page metadata", () => {
     await expect(page.locator("#mobile-menu")).toBeVisible();
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      firstChunk: (window as unknown as { __firstChunkAt?: number }).__firstChunkAt,
+      firstChunk: window.__firstChunkAt,
     }));
     expect(timing.fcp, "a first contentful paint").toBeGreaterThan(0);
     expect(timing.firstChunk, "chunks ran").toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { type ServerEventCatalogue, sanitizeProps } from "./events";
  * browser events line up in one funnel. No personal data: the lead's id, form,
  * locale and variant only; never email, company or free text.
  */
-const globalForPosthog = globalThis as unknown as { attestraPosthog?: PostHog | null };
+const globalForPosthog: typeof globalThis & { attestraPosthog?: PostHog | null } = globalThis;
 
 function client(): PostHog | null {
   if (globalForPosthog.attestraPosthog !== undefined) return globalForPosthog.attestraPosthog;

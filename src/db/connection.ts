@@ -107,7 +107,7 @@ export async function openMigratedDatabase(options: OpenOptions): Promise<Databa
   return database;
 }
 
-const globalForDb = globalThis as unknown as { __attestraDb?: Promise<Database> };
+const globalForDb: typeof globalThis & { __attestraDb?: Promise<Database> } = globalThis;
 
 /**
  * The process-wide database, migrated before first use. Cached on globalThis so

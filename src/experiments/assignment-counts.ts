@@ -25,7 +25,7 @@ type State = {
   flushAtCount: number;
 };
 
-const g = globalThis as unknown as { __attestraAssignmentCounts?: State };
+const g: typeof globalThis & { __attestraAssignmentCounts?: State } = globalThis;
 
 function state(): State {
   g.__attestraAssignmentCounts ??= {

@@ -2,7 +2,7 @@ import type { FeatureApiResponse } from "@growthbook/growthbook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import rerandomised from "./fixtures/rerandomised.json";
 import running from "./fixtures/running.json";
-import { createPayloadSource, LOCAL_PAYLOAD } from "./payload-source";
+import { createPayloadSource, type Fetcher, LOCAL_PAYLOAD } from "./payload-source";
 
 const REMOTE = running as FeatureApiResponse;
 
@@ -11,10 +11,10 @@ function jsonResponse(body: unknown, status = 200) {
 }
 
 /** A fetch that never answers (until aborted). */
-const hangingFetch = ((_url: string | URL | Request, init?: RequestInit) =>
+const hangingFetch: Fetcher = (_url, init) =>
   new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener("abort", () => reject(new Error("aborted")));
-  })) as unknown as typeof fetch;
+    init.signal?.addEventListener("abort", () => reject(new Error("aborted")));
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe("GrowthBook payload source", () => {
   it("uses the committed payload as the configuration when no client key is set, without fetching", async () => {
-    const fetcher = vi.fn() as unknown as typeof fetch;
+    const fetcher = vi.fn<Fetcher>();
     const get = createPayloadSource({ apiHost: "https://gb.example", fetcher });
     expect(await get()).toEqual({ payload: LOCAL_PAYLOAD, status: "local" });
     expect(fetcher).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe("GrowthBook payload source", () => {
 
   it("fetches from <host>/api/features/<key> and caches for the TTL", async () => {
     let t = 0;
-    const fetcher = vi.fn(async () => jsonResponse(REMOTE)) as unknown as typeof fetch;
+    const fetcher = vi.fn<Fetcher>(async () => jsonResponse(REMOTE));
     const get = createPayloadSource({ clientKey: "sdk-abc", apiHost: "https://gb.example/", fetcher, ttlMs: 1_000, now: () => t });
     expect(await get()).toEqual({ payload: REMOTE, status: "remote" });
     expect(fetcher).toHaveBeenCalledWith("https://gb.example/api/features/sdk-abc", expect.anything());
@@ -60,11 +60,11 @@ describe("GrowthBook payload source", () => {
     let t = 0;
     let mode: "ok" | "error" | "hang" = "ok";
     const logs: string[] = [];
-    const fetcher = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    const fetcher = vi.fn<Fetcher>((url, init) => {
       if (mode === "ok") return Promise.resolve(jsonResponse(REMOTE));
       if (mode === "error") return Promise.resolve(jsonResponse({ message: "boom" }, 500));
-      return (hangingFetch as (u: string | URL | Request, i?: RequestInit) => Promise<Response>)(url, init);
-    }) as unknown as typeof fetch;
+      return hangingFetch(url, init);
+    });
     const get = createPayloadSource({ clientKey: "k", apiHost: "https://gb.example", fetcher, ttlMs: 100, retryAfterMs: 0, fetchTimeoutMs: 200, now: () => t, log: (m) => logs.push(m) });
     expect((await get()).payload).toEqual(REMOTE);
     mode = "error";
@@ -79,7 +79,7 @@ describe("GrowthBook payload source", () => {
     let t = 0;
     let body: unknown = REMOTE;
     const logs: string[] = [];
-    const fetcher = vi.fn(async () => jsonResponse(body)) as unknown as typeof fetch;
+    const fetcher = vi.fn<Fetcher>(async () => jsonResponse(body));
     const get = createPayloadSource({ clientKey: "k", apiHost: "https://gb.example", fetcher, ttlMs: 100, retryAfterMs: 0, now: () => t, log: (m) => logs.push(m) });
     expect((await get()).payload).toEqual(REMOTE);
     const bad = structuredClone(rerandomised) as FeatureApiResponse;
@@ -97,7 +97,7 @@ describe("GrowthBook payload source", () => {
 
   it("stays on the fallback (nobody assigned) when the first payload is garbage", async () => {
     const logs: string[] = [];
-    const fetcher = vi.fn(async () => jsonResponse({ nope: true })) as unknown as typeof fetch;
+    const fetcher = vi.fn<Fetcher>(async () => jsonResponse({ nope: true }));
     const get = createPayloadSource({ clientKey: "k", apiHost: "https://gb.example", fetcher, log: (m) => logs.push(m) });
     expect(await get()).toEqual({ payload: LOCAL_PAYLOAD, status: "fallback" });
     expect(logs).toEqual(["[experiments] GrowthBook payload refused: it has no `features` object; serving the default page until a valid one arrives"]);

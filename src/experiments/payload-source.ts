@@ -35,10 +35,13 @@ export type PayloadSourceOptions = {
   /** Longest a background fetch may run before it is aborted. */
   fetchTimeoutMs?: number;
   retryAfterMs?: number;
-  fetcher?: typeof fetch;
+  fetcher?: Fetcher;
   now?: () => number;
   log?: (message: string) => void;
 };
+
+/** The part of `fetch` the source uses (a test passes its own). */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 export function createPayloadSource(options: PayloadSourceOptions): () => Promise<SourcedPayload> {
   const {
@@ -49,7 +52,7 @@ export function createPayloadSource(options: PayloadSourceOptions): () => Promis
     waitMs = 150,
     fetchTimeoutMs = 3_000,
     retryAfterMs = 10_000,
-    fetcher = (...args) => fetch(...args),
+    fetcher = (url, init) => fetch(url, init),
     now = Date.now,
     log = (message) => console.warn(message),
   } = options;

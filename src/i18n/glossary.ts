@@ -4,6 +4,8 @@
  * still uses one. Each entry names the term to use instead, so the failure
  * message tells the translator what to write.
  */
+import type { DEFAULT_LOCALE, LOCALES } from "./locales";
+
 export interface ForbiddenVariant {
   /** Matched against every message string of the locale. */
   pattern: RegExp;
@@ -11,7 +13,8 @@ export interface ForbiddenVariant {
   use: string;
 }
 
-export type GlossaryLocale = "fr" | "de" | "es";
+/** The translated locales (every locale but English, the source language). */
+export type GlossaryLocale = Exclude<(typeof LOCALES)[number], typeof DEFAULT_LOCALE>;
 
 /** Product names stay in English in every locale, navigation and pricing included. */
 export const PRODUCT_NAMES = ["AP Ops Scorecard", "ERP Posting Guard", "Inbox Guard"] as const;

@@ -15,6 +15,7 @@ export const routing = defineRouting({
     maxAge: 60 * 60 * 24 * 365,
     sameSite: "lax",
     path: "/",
+    // NODE_ENV is a build constant (Next inlines it; this module also runs in the browser), not configuration.
     secure: process.env.NODE_ENV === "production",
   },
 });

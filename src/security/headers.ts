@@ -11,6 +11,7 @@
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 type Header = { key: string; value: string };
 
+// NODE_ENV is a build constant set by `next dev` / `next build`, not configuration: read directly, as Next does.
 const isDev = process.env.NODE_ENV !== "production";
 
 /**

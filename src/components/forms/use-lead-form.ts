@@ -154,7 +154,7 @@ export function useLeadForm<F extends SchemaForm>(
   const resolver = useMemo<Resolver<LeadInput<F>, unknown, LeadData<F>>>(
     () => async (values, resolverContext, resolverOptions) => {
       const { leadResolver } = await loadValidation();
-      const resolve = leadResolver(form) as unknown as Resolver<LeadInput<F>, unknown, LeadData<F>>;
+      const resolve = leadResolver(form) as Resolver<LeadInput<F>, unknown, LeadData<F>>;
       return resolve(values, resolverContext, resolverOptions);
     },
     [form],

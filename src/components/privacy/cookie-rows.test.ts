@@ -6,6 +6,7 @@ import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { COOKIE_CATALOGUE } from "@/config/cookies";
 import { loadMessages } from "@/i18n/messages";
 import { type Locale, routing } from "@/i18n/routing";
+import { loosely } from "@/i18n/translate";
 import { cookieRows, type PrivacyTranslate } from "./cookie-rows";
 
 /** "1 year" and "6 months" (the consent cookie's 182 days) as each locale writes them. */
@@ -18,14 +19,16 @@ const LIFETIMES: Record<Locale, { year: string; months: string }> = {
 
 async function rowsFor(locale: Locale) {
   const messages = await loadMessages(locale);
-  const t = createTranslator({
-    locale,
-    messages,
-    namespace: "privacy",
-    onError: (error) => {
-      throw error;
-    },
-  }) as unknown as PrivacyTranslate;
+  const t: PrivacyTranslate = loosely(
+    createTranslator({
+      locale,
+      messages,
+      namespace: "privacy",
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
   return cookieRows(t, createFormatter({ locale, timeZone: "UTC" }));
 }
 
