@@ -4,7 +4,7 @@
  * state to store them with a lead).
  */
 export const COOKIES = {
-  /** Stable anonymous visitor id (1 year, Path=/, SameSite=Lax, Secure in production); GrowthBook hashes it. */
+  /** Stable pseudonymous visitor id (1 year, Path=/, SameSite=Lax, Secure in production; random, but stored with a lead's e-mail, so not anonymous); GrowthBook hashes it. */
   visitorId: "attestra_vid",
   /** The home experiment's sticky assignment (GrowthBook sticky bucketing), written by the proxy (src/experiments/variant-cookie.ts). */
   homeVariant: "attestra_home_variant",

@@ -1,5 +1,5 @@
 /**
- * The anonymous visitor id and crawler detection used by the home experiment.
+ * The pseudonymous visitor id (random, stored with a lead's e-mail) and crawler detection used by the home experiment.
  * Web APIs only (the proxy may run in an edge-like runtime).
  */
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { FORBIDDEN_VARIANTS, type GlossaryLocale, PRODUCT_NAMES } from "./glossary";
+import { FORBIDDEN_VARIANTS, type GlossaryLocale, PRODUCT_NAME_RULES, PRODUCT_NAMES, term } from "./glossary";
 import { messageStrings } from "./message-strings";
 
 const LOCALES = Object.keys(FORBIDDEN_VARIANTS) as GlossaryLocale[];
 
+/** Every string that uses a replaced variant, as `key: "match" -> use "term"`. */
+function forbiddenHits(locale: GlossaryLocale, strings: [string, string][]): string[] {
+  const hits: string[] = [];
+  for (const [key, value] of strings) {
+    for (const { pattern, use } of FORBIDDEN_VARIANTS[locale]) {
+      const match = value.match(pattern);
+      if (match) hits.push(`${key}: "${match[0]}" -> use "${use}"`);
+    }
+  }
+  return hits;
+}
+
 describe("glossary (docs/glossary.md)", () => {
   for (const locale of LOCALES) {
     it(`${locale}: no message uses a variant the glossary replaced`, () => {
-      const hits: string[] = [];
-      for (const [key, value] of messageStrings(locale)) {
-        for (const { pattern, use } of FORBIDDEN_VARIANTS[locale]) {
-          const match = value.match(pattern);
-          if (match) hits.push(`${key}: "${match[0]}" -> use "${use}"`);
-        }
-      }
-      expect(hits).toEqual([]);
+      expect(forbiddenHits(locale, messageStrings(locale))).toEqual([]);
     });
 
     it(`${locale}: product names stay in English wherever the English message names them`, () => {
@@ -32,17 +37,55 @@ describe("glossary (docs/glossary.md)", () => {
     });
   }
 
-  it("the forbidden-variant check can fail (it catches the errors issue 19 listed)", () => {
-    const caught = (locale: GlossaryLocale, text: string) => FORBIDDEN_VARIANTS[locale].some(({ pattern }) => pattern.test(text));
-    expect(caught("de", "Praxisbeispiel: ein Bankwechsel-Antrag")).toBe(true);
-    expect(caught("de", "Dreifacher Abgleich, automatisiert")).toBe(true);
-    expect(caught("de", "Meine Kontrollkarte erstellen")).toBe(true);
-    expect(caught("de", "Meine Kontrolllandkarte erstellen")).toBe(false);
-    expect(caught("fr", "Traitement de bout en bout")).toBe(true);
-    expect(caught("fr", "Chiffrement de bout en bout")).toBe(false);
-    expect(caught("fr", "La tarification de {product}")).toBe(true);
-    expect(caught("es", "Facturas contabilizadas retenidas")).toBe(true);
-    expect(caught("es", "Conciliación a tres bandas")).toBe(true);
-    expect(caught("es", "sin costo adicional")).toBe(true);
+  for (const locale of LOCALES) {
+    describe(`${locale}: every rule can fail`, () => {
+      for (const { pattern, use, example } of FORBIDDEN_VARIANTS[locale]) {
+        it(`${pattern} catches its planted wrong term ("${example}" -> "${use}")`, () => {
+          expect(pattern.flags).toContain("u");
+          expect(example).toMatch(pattern);
+          // The same check the message test runs, on a message set with the planted string in it.
+          const planted: [string, string][] = [["planted.key", `Texte. ${example} Fin.`]];
+          expect(forbiddenHits(locale, planted)).not.toEqual([]);
+        });
+      }
+    });
+  }
+
+  it("word boundaries know accented letters (JavaScript's \\b alone never matched after 'é')", () => {
+    expect(/traitement automatisé\b/i.test("un traitement automatisé, sans saisie")).toBe(false);
+    expect(term(String.raw`traitement automatisé\b`).test("un traitement automatisé, sans saisie")).toBe(true);
+    expect(term(String.raw`traitement automatisé\b`).test("un traitement automatisées")).toBe(false);
+    expect(term(String.raw`\bLeiter\b`, "").test("Risikoleiter")).toBe(false);
+    expect(term(String.raw`\bentidad(es)?\b`).test("identidades")).toBe(false);
+  });
+
+  it("en: product names are written in full (no 'Posting Guard' or 'ERP Guard' alone)", () => {
+    const hits = messageStrings("en")
+      .filter(([, value]) => PRODUCT_NAME_RULES.some(({ pattern }) => pattern.test(value)))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(hits).toEqual([]);
+  });
+
+  it("no locale calls the visitor identifier anonymous: it is stored with a lead's e-mail, so it is pseudonymous", () => {
+    // "pseudonymous, not anonymous" is the one allowed mention.
+    const anonymous = /(?<!\b(not|non|nicht|no) )(anonym|anónim)/iu;
+    expect(anonymous.test("un identificador anónimo")).toBe(true);
+    expect(anonymous.test("Es seudónimo, no anónimo")).toBe(false);
+    for (const locale of ["en", ...LOCALES]) {
+      const hits = messageStrings(locale)
+        .filter(([, value]) => anonymous.test(value))
+        .map(([key, value]) => `${locale} ${key}: ${value}`);
+      expect(hits).toEqual([]);
+    }
+  });
+
+  it("rules do not fire on the glossary terms themselves", () => {
+    const ok = (locale: GlossaryLocale, text: string) => forbiddenHits(locale, [["k", text]]);
+    expect(ok("de", "Meine Kontrolllandkarte erstellen")).toEqual([]);
+    expect(ok("fr", "Chiffrement de bout en bout")).toEqual([]);
+    expect(ok("fr", "Libérée pour la prochaine campagne de paiements, validée par la direction financière")).toEqual([]);
+    expect(ok("fr", "Réserver l’ERP Posting Guard pour les DAF")).toEqual([]);
+    expect(ok("de", "Vor dem Zahllauf gestoppt; Risikobereitschaft; Leitung Kreditorenbuchhaltung; Überweisungsbetrug")).toEqual([]);
+    expect(ok("es", "SaaS multiinquilino o instancia dedicada; cribado de sanciones; las entidades financieras de los ordenantes")).toEqual([]);
   });
 });

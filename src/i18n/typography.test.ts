@@ -4,7 +4,7 @@ import { messageStrings } from "./message-strings";
 import { PREFIXED_LOCALES } from "@/i18n/locales";
 
 /**
- * Typography by rule (issue 19): French narrow no-break space before ; : ! ? %
+ * Typography by rule: French narrow no-break space before ; : ! ? %
  * and inside guillemets (applied by scripts/fix-typography.mjs), German „…“
  * and Spanish «…» quotation marks.
  */
@@ -23,6 +23,21 @@ describe("French typography", () => {
       .filter(([, value]) => /[ \u00a0][;:!?%»]|«[ \u00a0]/.test(value.replace(/https?:\/\/\S+/g, "")))
       .map(([key]) => key);
     expect(wrong).toEqual([]);
+  });
+
+  it("no fr string uses a straight apostrophe (French writes ’)", () => {
+    const wrong = messageStrings("fr")
+      .filter(([, value]) => /'/.test(value.replace(/'[{}][^']*'/g, "")))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the spacing check catches an ordinary space before each of ; : ! ? %", () => {
+    const wrongSpace = /[ \u00a0][;:!?%»]|«[ \u00a0]/;
+    for (const sample of ["Note : ok", "Oui ; non", "Vraiment ?", "Stop !", "au moins 15 %"]) {
+      expect(sample).toMatch(wrongSpace);
+      expect(fixFrench(sample)).not.toMatch(wrongSpace);
+    }
   });
 
   it("the fixer replaces or adds the narrow space and is idempotent", () => {

@@ -71,7 +71,7 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
         setAnalyticsSink(null);
         import("posthog-js").then(({ default: posthog }) => {
           posthog.opt_out_capturing();
-          // A new anonymous id would be a second person after re-consent: keep the visitor id (posthog-js's reset bootstrap).
+          // A new id would be a second person after re-consent: keep the visitor id (posthog-js's reset bootstrap).
           posthog.reset({ bootstrap: { distinctID: visitorId() } });
           clearPosthogStorage();
         });
