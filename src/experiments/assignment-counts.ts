@@ -12,7 +12,30 @@
  */
 import type { ServedAssignment } from "./variant-cookie";
 
-export type CountRow = { day: string; experimentKey: string; bucketVersion: number; variationKey: string; count: number };
+export type CountRow = { day: string; experimentKey: string; bucketVersion: number; phase: string; variationKey: string; count: number };
+
+/**
+ * A phase of a run, as stored with the counts: the variation keys in payload order with their weights,
+ * `control=0.3334,landing2=0.3333,landing3=0.3333`. A weight change (or a changed list of variations) is a new
+ * phase; the empty string means "not known" (counts from before phases were recorded).
+ */
+export function formatPhase(variationKeys: readonly string[], weights: readonly number[]): string {
+  return variationKeys.map((key, i) => `${key}=${weights[i] ?? 0}`).join(",");
+}
+
+export function parsePhase(phase: string): { variationKeys: string[]; weights: number[] } | null {
+  if (!phase) return null;
+  const variationKeys: string[] = [];
+  const weights: number[] = [];
+  for (const part of phase.split(",")) {
+    const m = /^([A-Za-z0-9_-]{1,64})=([0-9.eE+-]+)$/.exec(part);
+    const weight = m ? Number(m[2]) : Number.NaN;
+    if (!m || !Number.isFinite(weight) || weight < 0) return null;
+    variationKeys.push(m[1] as string);
+    weights.push(weight);
+  }
+  return { variationKeys, weights };
+}
 export type CountWriter = (rows: CountRow[]) => Promise<void>;
 
 type State = {
@@ -41,20 +64,21 @@ function state(): State {
 }
 
 function add(s: State, row: CountRow) {
-  const key = `${row.day}|${row.experimentKey}|${row.bucketVersion}|${row.variationKey}`;
+  const key = `${row.day}|${row.experimentKey}|${row.bucketVersion}|${row.phase}|${row.variationKey}`;
   const existing = s.pending.get(key);
   if (existing) existing.count += row.count;
   else s.pending.set(key, { ...row });
   s.total += row.count;
 }
 
-/** Counts one first assignment (called by the proxy). O(1), no I/O. */
-export function countAssignment(served: ServedAssignment, now = new Date()): void {
+/** Counts one first assignment (called by the proxy) in its phase (formatPhase). O(1), no I/O. */
+export function countAssignment(served: ServedAssignment, now = new Date(), phase = ""): void {
   const s = state();
   add(s, {
     day: now.toISOString().slice(0, 10),
     experimentKey: served.experimentKey,
     bucketVersion: served.bucketVersion,
+    phase,
     variationKey: served.variationKey,
     count: 1,
   });

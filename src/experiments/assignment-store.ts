@@ -13,10 +13,11 @@ export function assignmentCountWriter(getDatabase: () => Promise<Database>) {
       rows.map((row) =>
         prisma.homeAssignmentCount.upsert({
           where: {
-            day_experimentKey_bucketVersion_variationKey: {
+            day_experimentKey_bucketVersion_phase_variationKey: {
               day: new Date(`${row.day}T00:00:00.000Z`),
               experimentKey: row.experimentKey,
               bucketVersion: row.bucketVersion,
+              phase: row.phase,
               variationKey: row.variationKey,
             },
           },
@@ -24,6 +25,7 @@ export function assignmentCountWriter(getDatabase: () => Promise<Database>) {
             day: new Date(`${row.day}T00:00:00.000Z`),
             experimentKey: row.experimentKey,
             bucketVersion: row.bucketVersion,
+            phase: row.phase,
             variationKey: row.variationKey,
             count: row.count,
           },
@@ -34,14 +36,23 @@ export function assignmentCountWriter(getDatabase: () => Promise<Database>) {
   };
 }
 
-export type StoredCount = { experimentKey: string; bucketVersion: number; variationKey: string; count: number };
+export type StoredCount = { day: string; experimentKey: string; bucketVersion: number; phase: string; variationKey: string; count: number };
 
-/** Assignments per variation since `since` (by UTC day), summed over days. */
-export async function readAssignmentCounts(db: Database, experimentKey: string, since?: Date): Promise<StoredCount[]> {
-  const rows = await db.prisma.homeAssignmentCount.groupBy({
-    by: ["experimentKey", "bucketVersion", "variationKey"],
-    where: { experimentKey, ...(since ? { day: { gte: new Date(`${since.toISOString().slice(0, 10)}T00:00:00.000Z`) } } : {}) },
-    _sum: { count: true },
+/** Every stored count row of the home experiments (optionally one experiment key, from a UTC day on), oldest first. */
+export async function readAssignmentCounts(db: Database, experimentKey?: string, since?: Date): Promise<StoredCount[]> {
+  const rows = await db.prisma.homeAssignmentCount.findMany({
+    where: {
+      ...(experimentKey ? { experimentKey } : {}),
+      ...(since ? { day: { gte: new Date(`${since.toISOString().slice(0, 10)}T00:00:00.000Z`) } } : {}),
+    },
+    orderBy: [{ day: "asc" }],
   });
-  return rows.map((r) => ({ experimentKey: r.experimentKey, bucketVersion: r.bucketVersion, variationKey: r.variationKey, count: r._sum.count ?? 0 }));
+  return rows.map((r) => ({
+    day: r.day.toISOString().slice(0, 10),
+    experimentKey: r.experimentKey,
+    bucketVersion: r.bucketVersion,
+    phase: r.phase,
+    variationKey: r.variationKey,
+    count: r.count,
+  }));
 }

@@ -20,6 +20,7 @@
  * a new visitor gets the default page, and no cookie changes.
  */
 import { type FeatureApiResponse, type FeatureRule, GrowthBook, StickyBucketServiceSync, type StickyAssignmentsDocument } from "@growthbook/growthbook";
+import { formatPhase } from "./assignment-counts";
 import { HOME_EXPERIMENT, type HomeVariant, isHomeVariant } from "./definitions";
 import type { PayloadStatus } from "./payload-source";
 import {
@@ -51,6 +52,8 @@ export type HomeAssignment = {
   source: AssignmentSource;
   /** The assignment when the visitor is in the experiment (what the browser reports). */
   served: ServedAssignment | null;
+  /** The run's phase when in the experiment (variation keys with weights, see formatPhase): counted with it. */
+  phase?: string;
   /** New value of the sticky cookie, when it must be written. */
   stickyCookie: string | null;
   /** New value of the served cookie: a string to write, `null` to delete, `undefined` to leave as is. */
@@ -154,10 +157,15 @@ export function assignHomeVariant({ visitorId, payload, payloadStatus = "local",
       nextSticky = formatStickyCookie(sticky);
     }
     const formattedServed = formatServedCookie(served);
+    const n = exp.variations.length;
     return {
       variant: value,
       source: res.stickyBucketUsed ? "sticky" : "hashed",
       served,
+      phase: formatPhase(
+        exp.variations.map((_, i) => exp.meta?.[i]?.key ?? String(i)),
+        exp.weights ?? Array.from({ length: n }, () => 1 / n),
+      ),
       stickyCookie: nextSticky,
       servedCookie: formattedServed === servedCookie ? undefined : formattedServed,
     };

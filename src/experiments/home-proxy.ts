@@ -81,7 +81,7 @@ export async function serveHomeVariant(request: NextRequest, i18n: NextResponse)
   // A prefetch is not a view: it is served (the page may be shown from it) but neither stored nor counted;
   // the visitor's next real request hashes to the same variation (same id, same payload) and counts then.
   const prefetch = isPrefetch(request.headers);
-  if (assignment.source === "hashed" && assignment.served && !prefetch) countAssignment(assignment.served);
+  if (assignment.source === "hashed" && assignment.served && !prefetch) countAssignment(assignment.served, new Date(), assignment.phase);
 
   // The app sees the id (and the variation) on this very request, cookie or not.
   const cookieHeader = [request.headers.get("cookie"), visitorId !== existingId ? `${COOKIES.visitorId}=${visitorId}` : null]
