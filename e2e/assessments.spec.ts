@@ -120,7 +120,7 @@ test.describe("AP Ops Scorecard", () => {
     await details.getByLabel("Factures par mois").fill("1000");
     await details.getByLabel("E-mails fournisseurs par mois").fill("2000");
     await details.getByLabel("Délai de traitement actuel (heures)").fill("beaucoup"); // non-numeric counts as 0
-    await expect(details.getByLabel("Coût horaire chargé de l'équipe comptable ($/heure)")).toHaveValue("75");
+    await expect(details.getByLabel("Coût horaire chargé de l’équipe comptable ($/heure)")).toHaveValue("75");
     await details.getByLabel("ERP", { exact: true }).selectOption("netsuite");
 
     for (const option of ["Moins de 48 heures", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {
@@ -142,8 +142,8 @@ test.describe("AP Ops Scorecard", () => {
     await page.getByRole("radio", { name: /Mode précision/ }).click();
     await expect(page.getByTestId("projection-hoursReclaimed")).toHaveText("213");
 
-    await page.getByRole("button", { name: "Recevoir le plan d'action PDF par e-mail" }).click();
-    const dialog = page.getByRole("dialog", { name: "Recevez votre plan d'action PDF" });
+    await page.getByRole("button", { name: "Recevoir le plan d’action PDF par e-mail" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recevez votre plan d’action PDF" });
     await expect(dialog).toBeVisible();
     const send = dialog.getByRole("button", { name: "Envoyer" });
     await expect(send).toBeDisabled();
@@ -155,7 +155,7 @@ test.describe("AP Ops Scorecard", () => {
     // The file name is localized (scorecard.actionPlan.fileName).
     expect(download.suggestedFilename()).toBe("plan-action-comptabilite-fournisseurs-note-A.txt");
     const text = await readFile((await download.path()) as string, "utf8");
-    expect(text).toContain("Plan d'action AP Ops");
+    expect(text).toContain("Plan d’action AP Ops");
     expect(text).toContain("Projections du mode précision");
     expect(text).toMatch(/Heures récupérées par mois\u202f: 213/);
     await expect(dialog).toBeHidden();

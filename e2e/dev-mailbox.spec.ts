@@ -69,7 +69,7 @@ test.describe("dev-mailbox demo", () => {
     await page.getByRole("button", { name: "Lancer le tri par IA" }).click();
     await expect(page.locator('[data-email="e2"]')).toContainText("Suivi de livraison");
     await page.locator('[data-email="e3"]').click();
-    await page.getByRole("button", { name: "Préparer une réponse à partir de l'ERP" }).click();
+    await page.getByRole("button", { name: "Préparer une réponse à partir de l’ERP" }).click();
     await expect(page.getByLabel("Réponse préparée (modifiable)")).toHaveValue(/6,12\s\$US/);
   });
 });

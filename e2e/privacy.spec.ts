@@ -105,7 +105,7 @@ test.describe("privacy notice", () => {
     await page.goto(pathFor("fr", "/book-demo"));
     const form = page.getByTestId("book-demo-form");
     await form.getByLabel("E-mail professionnel").fill("garde-moi@example.com");
-    const link = form.getByRole("link", { name: "Politique de confidentialité (s'ouvre dans un nouvel onglet)" });
+    const link = form.getByRole("link", { name: "Politique de confidentialité (s’ouvre dans un nouvel onglet)" });
     const [notice] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await notice.waitForLoadState();
     expect(new URL(notice.url()).pathname).toBe("/fr/privacy");
