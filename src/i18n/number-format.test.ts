@@ -31,9 +31,17 @@ describe("number-format: the one helper for units and dollars", () => {
     expect(usd("fr", 4615.5, 2)).toBe("4\u202f615,50\u00a0$US");
   });
 
-  it("writes a dollar range with one currency sign", () => {
-    expect(formatUsdRange("fr", 50_000, 500_000)).toBe("50–500\u00a0k\u00a0$US");
-    expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50–500K");
-    expect(formatUsdRange("fr", 50_000, 500_000).match(/\$US/g)).toHaveLength(1);
+  it("writes the spec's dollar range with the unit and currency sign on both ends, per locale", () => {
+    // Never Intl's shared-unit form ("$50–500K", "50–500 k $US"), which reads as fifty dollars.
+    expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50K–$500K");
+    expect(formatUsdRange("fr", 50_000, 500_000)).toBe("50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US");
+    expect(formatUsdRange("de", 50_000, 500_000)).toBe("50.000\u00a0$ – 500.000\u00a0$");
+    expect(formatUsdRange("es", 50_000, 500_000)).toBe("50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$");
+    for (const locale of LOCALES) {
+      const range = formatUsdRange(locale, 50_000, 500_000);
+      expect(range.match(/\$/g), `${locale}: ${range}`).toHaveLength(2);
+      expect(range, locale).toMatch(/50\D/);
+      expect(range, locale).toMatch(/500\D/);
+    }
   });
 });

@@ -42,9 +42,16 @@ export function usdOptions(fractionDigits = 0, extra: NumberOptions = {}): Numbe
   };
 }
 
-/** A dollar range as the locale writes it ("50–500 k $US", "$50–500K"), one currency sign for both ends. */
+/**
+ * A dollar range as the locale writes it, each end with its own unit and currency sign
+ * ("$50K–$500K", "50 k $US – 500 k $US", "50.000 $ – 500.000 $", "50 mil US$ – 500 mil US$").
+ * Intl's formatRange shares the unit between both ends ("$50–500K"), which reads as fifty dollars,
+ * so each end is formatted on its own; the en dash takes spaces when an end contains one.
+ */
 export function formatUsdRange(locale: string, min: number, max: number): string {
-  return new Intl.NumberFormat(locale, usdOptions(0, { notation: "compact" }) as Intl.NumberFormatOptions).formatRange(min, max);
+  const format = new Intl.NumberFormat(locale, usdOptions(0, { notation: "compact" }) as Intl.NumberFormatOptions);
+  const [low, high] = [format.format(min), format.format(max)];
+  return /\s/u.test(low + high) ? `${low} – ${high}` : `${low}–${high}`;
 }
 
 /** A plain Intl.NumberFormat-backed FormatNumber for code outside React (PDFs, scripts). */
