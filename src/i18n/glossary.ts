@@ -93,7 +93,7 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule(String.raw`Sek\.\.`, "Sek. (kein doppelter Punkt)", "in unter 60 Sek.."),
     rule(String.raw`(?<![-\p{L}])Review\b|Sicherheitsreview`, "Architektur-Review / Sicherheitsprüfung", "Ein Review mit Ihrem Team", ""),
     rule("Credit-Push", "Überweisungsbetrug", "Überwachung von Credit-Push-Betrug"),
-    rule("ACH-Gutschrift", "ACH-Überweisungen (Gutschrift = credit note)", "Auftraggeber von ACH-Gutschriften"),
+    rule("Gutschrift", "ACH-Überweisungen (Gutschrift = credit note)", "Auftraggeber von ACH-Gutschriften"),
     rule(String.raw`(?<!\p{L})Bereitschaft|Nacha-2026-Bereitschaft|Prüfungsbereitschaft`, "Vorbereitung auf Nacha 2026 / auf die EU-KI-Verordnung; Prüfungssicherheit", "Nacha-2026-Bereitschaft", ""),
     rule("Zahlungsstapel", "Zahlungsdatei", "Validierungsbericht je Zahlungsstapel"),
     rule("Gesundheitscheck", "KI-Check", "Einen KI-Gesundheitscheck buchen"),
@@ -123,10 +123,11 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule("cuadro de mando (AP Ops|de cuentas por pagar)", "AP Ops Scorecard", "El cuadro de mando AP Ops"),
     rule(String.raw`\b(computadora|celular|reporte|agendar|chequear)\b`, "español de España (ordenador, móvil, informe, programar, comprobar)", "Descargue el reporte"),
     rule(String.raw`\btenants?\b`, "instancia (multiinquilino solo para multi-tenant)", "Aislamiento de tenants"),
-    rule(String.raw`control (de )?(las |listas de )?sanciones`, "cribado de sanciones", "KYB y control de listas de sanciones"),
+    rule("control (de )?(las |listas de )?sanciones", "cribado de sanciones", "KYB y control de listas de sanciones"),
     // Nacha's "entidades financieras / receptoras" are banks and stay; a legal entity of a group is a sociedad.
     rule(String.raw`\bentidad(es)?\b(?! (financieras?|receptoras?))`, "sociedad (entidad jurídica de un grupo)", "Grupos con varias entidades"),
     rule(String.raw`grupos? de materiales?\b`, "grupo de artículos (término de SAP)", "Tolerancias por grupo de materiales"),
+    rule(String.raw`\babonos?\b`, "transferencia (nota de abono = credit note)", "Cada fichero de abonos ACH"),
     rule("llamadas? de confirmación|confirmación por llamada", "llamada de verificación", "Verificación por llamada de confirmación"),
   ],
 };
