@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countAssignment, type CountRow, flushAssignmentCounts, pendingAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
+import { countAssignment, type CountRow, flushAssignmentCounts, formatPhase, parsePhase, pendingAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
 
 const served = (variationKey: string) => ({ experimentKey: "home-variant", variationKey, value: 1, bucketVersion: 0, hashVersion: 2, payloadVersion: "local" });
 const DAY = new Date("2026-11-23T10:00:00Z");
@@ -90,5 +90,25 @@ describe("assignment counts", () => {
     fail = false;
     await flushAssignmentCounts();
     expect(written.map((r) => r.count)).toEqual([8]);
+  });
+});
+
+describe("phases", () => {
+  it("a phase is the variation keys with their weights; each phase is counted apart", () => {
+    const phase = formatPhase(["control", "landing2"], [0.5, 0.5]);
+    expect(phase).toBe("control=0.5,landing2=0.5");
+    expect(parsePhase(phase)).toEqual({ variationKeys: ["control", "landing2"], weights: [0.5, 0.5] });
+    expect(parsePhase("")).toBeNull();
+    expect(parsePhase("control=0.5,landing2")).toBeNull();
+    expect(parsePhase("control=-1")).toBeNull();
+    expect(parsePhase("con trol=1")).toBeNull();
+    countAssignment(served("control"), DAY, phase);
+    countAssignment(served("control"), DAY, phase);
+    countAssignment(served("control"), DAY, formatPhase(["control", "landing2"], [0.1, 0.9]));
+    const rows = pendingAssignmentCounts().filter((r) => r.variationKey === "control");
+    expect(rows.map((r) => [r.phase, r.count])).toEqual([
+      [phase, 2],
+      ["control=0.1,landing2=0.9", 1],
+    ]);
   });
 });

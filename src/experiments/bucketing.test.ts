@@ -56,6 +56,18 @@ describe("home experiment lifecycle (GrowthBook payload fixtures)", () => {
     expect(fresh.filter((x) => x === 3).length / 3_000).toBeGreaterThan(0.75);
   });
 
+  it("phase boundaries: the weight change is a new phase (counted apart), the same weights are the same phase", () => {
+    const [a, b, c] = visitors(3);
+    if (!a || !b || !c) throw new Error("no visitors");
+    const before = visit(a.id, running, a.jar);
+    expect(before.phase).toBe("control=0.3334,landing2=0.3333,landing3=0.3333");
+    expect(visit(b.id, running, b.jar).phase).toBe(before.phase);
+    const after = visit(c.id, weightsChanged, c.jar);
+    expect(after.phase).toBe("control=0.1,landing2=0.1,landing3=0.8");
+    // Outside the experiment there is no phase (and nothing is counted).
+    expect(visit(a.id, stopped, a.jar).phase).toBeUndefined();
+  });
+
   it("re-randomised (new seed and bucketVersion): visitors are hashed again, both assignments kept in the sticky cookie", () => {
     const cohort = visitors(1_500).map((v) => ({ ...v, before: visit(v.id, running, v.jar) }));
     let moved = 0;
