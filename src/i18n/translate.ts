@@ -1,5 +1,6 @@
 /**
- * The one loosely typed translator of the site (issue 15: one `Translate` type, one place that widens it).
+ * The one loosely typed translator of the site: one `Translate` type, one place that widens it (`loosely`; server
+ * components with a namespace built from data use `getLooseTranslator` of ./translate-server.ts, which calls it).
  *
  * next-intl types a translator's keys as the exact union of its namespace's keys, which is what pages should use.
  * Code shared by several namespaces (the solutions composition, the assessments' result tables, the e-mails and

@@ -3,9 +3,9 @@ import { Section } from "@/components/sections/section";
 import { CFO_DASHBOARD_SAMPLE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { usd, percent } from "@/i18n/formatters";
 import { SamplePanel, StatGrid } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
-/** Static CFO dashboard sample (spec section 2, cfo row): fraud prevented MTD, STP rate, close acceleration. */
+/** Static CFO dashboard sample on /solutions/cfo: fraud prevented MTD, STP rate, close acceleration. */
 export async function CfoDashboard() {
   const t = await getLooseTranslator("solutionsRole.cfo.dashboard");
   const format = await getFormatter();

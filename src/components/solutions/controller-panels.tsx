@@ -5,9 +5,9 @@ import { ExceptionQueue } from "./exception-queue";
 import { percent, usd } from "@/i18n/formatters";
 import { evaluateThreeWayMatch } from "./match-evaluation";
 import { DataTable, SamplePanel } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
-/** Controller page: static 3-way match and exception queue examples (spec sections 2 and 5). */
+/** Controller page: static 3-way match and exception queue examples. */
 export async function ControllerPanels() {
   const t = await getLooseTranslator("solutionsRole.controller");
   const format = await getFormatter();

@@ -4,7 +4,7 @@ import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { usd } from "@/i18n/formatters";
 import { SamplePanel } from "./panel";
 import { QueueActionDialog } from "./queue-action-dialog";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 type QueueLabel = (typeof ERP_GUARD_QUEUE_SAMPLE)["readyToPay" | "blocked"][number]["label"];
 
@@ -23,7 +23,7 @@ const LABEL_STYLE: Record<QueueLabel, string> = {
 };
 
 /**
- * ERP Posting Guard sample (spec section 2): a Ready-to-Pay queue with "Release
+ * ERP Posting Guard sample: a Ready-to-Pay queue with "Release
  * All" and a Blocked Queue with "Review Queue". Each row shows the status badge
  * (`badges.*`, translated like the product's other status codes) and its reason.
  */

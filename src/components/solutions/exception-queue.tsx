@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { hours } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 export type Priority = "HIGH" | "MEDIUM" | "LOW";
 
@@ -18,7 +18,7 @@ const PRIORITY_STYLE: Record<Priority, string> = {
 };
 
 /**
- * An exception queue with priorities and their SLAs (spec section 9: general
+ * An exception queue with priorities and their SLAs (general
  * 24h/72h/1 week, logistics 4h/24h/72h). Labels live in `solutionsRole.queue`.
  */
 export async function ExceptionQueue({

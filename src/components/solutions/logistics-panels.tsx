@@ -4,9 +4,9 @@ import { EXCEPTION_SLA_HOURS, TOLERANCES } from "@/config/business-constants";
 import { ExceptionQueue } from "./exception-queue";
 import { percent, usd } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
-/** Logistics page: freight tolerances (spec section 5) and logistics exception SLAs (section 9). */
+/** Logistics page: freight tolerances and logistics exception SLAs. */
 export async function LogisticsPanels() {
   const t = await getLooseTranslator("solutionsIndustry.logistics.panels");
   const format = await getFormatter();

@@ -1,5 +1,5 @@
 /**
- * The controller page's 3-way match example (spec section 5: a sample tolerance
+ * The controller page's 3-way match example (a sample tolerance
  * of 5 % with a 2.5 % variance; the 3-way example auto-releases when all
  * tolerances are met). Pure, so the figures the page shows are computed, not typed.
  */

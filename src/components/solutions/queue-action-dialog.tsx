@@ -13,8 +13,8 @@ export interface QueueActionDialogText {
 }
 
 /**
- * The ERP Posting Guard sample's queue buttons (spec section 2: "both
- * non-functional"). Instead of a button that silently does nothing, each one
+ * The ERP Posting Guard sample's queue buttons, which do nothing on the marketing
+ * site. Instead of a button that silently does nothing, each one
  * opens a dialog that says what the button does in the product and that this is
  * an illustration. Radix Dialog traps focus, closes on Escape and returns focus.
  */

@@ -3,21 +3,22 @@ import { CheckList, Section } from "@/components/sections/section";
 import { ALTERNATE_TIMELINE, NACHA_2026 } from "@/config/business-constants";
 import { longDate } from "@/i18n/formatters";
 import { DataTable, SamplePanel, StepTimeline } from "./panel";
-import { getLooseTranslator, type LooseTranslator } from "./loose-translator";
+import type { Translate } from "@/i18n/translate";
+import { getLooseTranslator } from "@/i18n/translate-server";
 import { timingOf } from "@/lib/timing";
 
 const CONTROL_ROWS = ["senderAuth", "bankOwnership", "postingGuard", "entryDescription", "evidence"] as const;
 
 /** A period of a timeline step ("Weeks 1-2", "Month 2"), from the constants' from/to/unit. */
 export function periodLabel(
-  t: LooseTranslator,
+  t: Translate,
   step: { from: number; to: number | null; unit: "week" | "month" },
 ): string {
   if (step.to !== null) return t(step.unit === "week" ? "periods.weeks" : "periods.months", { from: step.from, to: step.to });
   return t(step.unit === "week" ? "periods.week" : "periods.month", { from: step.from });
 }
 
-/** 2026 readiness page: Nacha phases, control-to-rule table, deliverables, entry description rule (spec sections 2, 5, 9). */
+/** 2026 readiness page: Nacha phases, control-to-rule table, deliverables, entry description rule. */
 export async function ReadinessPanels() {
   const t = await getLooseTranslator("solutionsUseCase.readiness2026");
   const format = await getFormatter();

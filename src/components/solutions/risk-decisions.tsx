@@ -1,15 +1,15 @@
 import { Section } from "@/components/sections/section";
 import { SamplePanel } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
-/** Spec section 4's decision codes; their labels are the home scene's (messages/<locale>/home.json, visual.decisions). */
+/** The risk decision codes; their labels are the home scene's (messages/<locale>/home.json, visual.decisions). */
 const DECISIONS = [
   { key: "allow", style: "bg-green-100 text-green-900" },
   { key: "verify", style: "bg-amber-100 text-amber-900" },
   { key: "hold", style: "bg-red-100 text-red-900" },
 ] as const;
 
-/** ACH fraud page: the three risk decisions, each with its reasons (spec section 1, Identity and Fraud). */
+/** ACH fraud page: the three risk decisions, each with its reasons (identity and fraud signals). */
 export async function RiskDecisions() {
   const t = await getLooseTranslator("solutionsUseCase.achFraud.decisions");
   const code = await getLooseTranslator("home.visual.decisions");

@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { CardGrid, Section } from "@/components/sections/section";
+import { type Card, CardGrid, Section } from "@/components/sections/section";
 import { IllustrativeNote } from "./illustrative-label";
-import { getLooseTranslator, type MessageValues, readCards } from "./loose-translator";
+import type { MessageValues, Translate } from "@/i18n/translate";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 export interface SolutionLinks {
-  /** Locale-free hrefs of the hero's two calls to action (spec section 2 table). */
+  /** Locale-free hrefs of the hero's two calls to action. */
   hero: { primary: string; secondary: string };
   /** Locale-free hrefs of the closing call to action. */
   cta: { primary: string; secondary: string };
 }
 
 /**
- * The shared composition of a solutions page (spec section 2, "Solutions
- * pages"): hero with two calls to action, feature cards, the page's own panels,
+ * The shared composition of a solutions page: hero with two calls to action, feature cards, the page's own panels,
  * a worked example, outcomes and a closing call to action. Every page's
  * namespace holds the same keys: meta, hero, features, example, outcomes, cta.
  * `values` are ICU arguments (already locale-formatted figures) for all of them.
@@ -85,4 +85,14 @@ export async function SolutionPage({
       />
     </>
   );
+}
+
+/** Reads an array of `{title, body}` messages, formatting each with `values`. */
+function readCards(t: Translate, key: string, values?: MessageValues): Card[] {
+  const raw = t.raw(key);
+  if (!Array.isArray(raw)) return [];
+  return raw.map((_, index) => ({
+    title: t(`${key}.${index}.title`, values),
+    body: t(`${key}.${index}.body`, values),
+  }));
 }

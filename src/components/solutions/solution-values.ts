@@ -1,10 +1,10 @@
 import { CLAIMS, DURATIONS, EVIDENCE, EXCEPTION_SLA_HOURS, NACHA_2026, PILOT, SAMPLE_DASHBOARD, TOLERANCES } from "@/config/business-constants";
 import { type Formatter, hours, percent, seconds, usd } from "@/i18n/formatters";
-import type { MessageValues } from "./loose-translator";
+import type { MessageValues } from "@/i18n/translate";
 import { timingOf } from "@/lib/timing";
 
 /**
- * The spec figures the solutions copy cites, formatted for the request's
+ * The business constants the solutions copy cites, formatted for the request's
  * locale and passed to every message as ICU arguments ({stpMin}, {packSeconds}).
  * One set for all pages: a message uses the ones it names.
  */
@@ -37,7 +37,7 @@ export function solutionValues(format: Formatter): MessageValues {
     pilotHours: hours(format, PILOT.medianCycleTimeHoursMax),
     coverageMin: percent(format, PILOT.controlCoveragePercentMin),
     entryMax: format.number(NACHA_2026.companyEntryDescriptionMaxChars),
-    /** Whether the Nacha 2026 roll-out (its second phase) has passed: copy about it is worded as past (issue 18). */
+    /** Whether the Nacha 2026 roll-out (its second phase) has passed: copy about it is worded as past. */
     timing: timingOf(NACHA_2026.phase2),
   };
 }

@@ -1,7 +1,7 @@
 import { getFormatter } from "next-intl/server";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { hours, percent, seconds } from "@/i18n/formatters";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 import { StatsSection } from "./stats-section";
 
 /** The three-figure panels of the solutions pages that show sample figures rather than a demo of their own. */

@@ -3,9 +3,9 @@ import { Section } from "@/components/sections/section";
 import { TOLERANCES } from "@/config/business-constants";
 import { percent, usd } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
-import { getLooseTranslator } from "./loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
-/** Matching & tolerances page: rules by vendor, material group and amount (spec section 5). */
+/** Matching & tolerances page: rules by vendor, material group and amount. */
 export async function ToleranceRules() {
   const t = await getLooseTranslator("solutionsUseCase.matching.rules");
   const format = await getFormatter();

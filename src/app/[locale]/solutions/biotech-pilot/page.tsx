@@ -7,7 +7,7 @@ import { hours, percent } from "@/i18n/formatters";
 import { DataTable, StatGrid, StepTimeline } from "@/components/solutions/panel";
 import { BEFORE_AFTER_KPIS, DURATIONS, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { getLooseTranslator } from "@/components/solutions/loose-translator";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 const PATH = "/solutions/biotech-pilot";
 const SCORECARD_HREF = "/solutions/30-day-performance-pilot";
@@ -17,7 +17,7 @@ export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: PATH, namespace: "biotechPilot" });
 }
 
-/** /solutions/biotech-pilot (spec section 2): the pilot offer for late-stage life-sciences finance leaders. */
+/** /solutions/biotech-pilot: the pilot offer for late-stage life-sciences finance leaders. */
 export default async function BiotechPilotPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
