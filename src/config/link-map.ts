@@ -1,5 +1,7 @@
+import { DOCUMENT_NAMES } from "../documents/document-names";
+
 /**
- * Spec links without a page of their own (spec section 2: solutions-page calls
+ * Links the site's copy uses without a page of their own (solutions-page calls
  * to action, "Other linked routes", the fraud-readiness success link). Each one
  * redirects to the page that serves its intent, carrying the context in the
  * query string: `goal` and `topic` are ids from src/leads/enums.ts (checked in
@@ -8,7 +10,7 @@
  * Kept free of Next imports: src/i18n/path-rules.ts (loaded by next.config.ts) reads it.
  */
 export interface LinkMapEntry {
-  /** Locale-free source path, as the spec writes it. */
+  /** Locale-free source path, as the copy links it. */
   source: string;
   /** Locale-free target path of an existing page. */
   target: string;
@@ -87,13 +89,8 @@ export const LINK_MAP: readonly LinkMapEntry[] = [
   },
 ] as const;
 
-/** The generated PDFs: English at these paths (src/app/<name>.pdf), the other locales under /<locale> (src/app/[locale]/<name>.pdf). */
-export const DOCUMENT_PATHS = [
-  "/security-brief.pdf",
-  "/compliance-brief.pdf",
-  "/cfo-fraud-prevention-playbook.pdf",
-  "/ap-evidence-pack-checklist.pdf",
-] as const;
+/** The generated PDFs' English URLs (the other locales under /<locale>; src/documents/document-names.ts). */
+export const DOCUMENT_PATHS: readonly string[] = DOCUMENT_NAMES.map((name) => `/${name}.pdf`);
 
 /** Target URL (locale-free path plus query) of an entry. */
 export function linkMapDestination(entry: LinkMapEntry): string {

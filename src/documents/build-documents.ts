@@ -2,26 +2,25 @@ import { createFormatter, createTranslator } from "use-intl/core";
 import { EXTRA_PAGE_CONSTANTS, FRANCE_EINVOICING, NACHA_2026, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import { loadMessages, type Messages } from "@/i18n/messages";
-import { isLocale, type Locale, localizedPath, routing } from "@/i18n/routing";
+import { type Locale, localizedPath, routing } from "@/i18n/routing";
 import { SOD_ACTIONS, SOD_MAP } from "./segregation-of-duties";
 import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } from "./render-pdf";
 import { timingOf } from "@/lib/timing";
 import { loosely } from "@/i18n/translate";
+import type { DocumentName } from "./document-names";
 
 /**
- * The four downloadable PDFs (spec section 2: /security-brief.pdf,
- * /compliance-brief.pdf, /cfo-fraud-prevention-playbook.pdf,
- * /ap-evidence-pack-checklist.pdf), built per locale from the site's messages
- * so that a PDF never says something the pages do not, in the visitor's
- * language: /security-brief.pdf is English, /fr/security-brief.pdf French.
+ * The four downloadable PDFs (./document-names.ts), built per locale from the site's messages so that a PDF never
+ * says something the pages do not, in the visitor's language: /security-brief.pdf is English, /fr/security-brief.pdf
+ * French. Served by src/app/[locale]/documents/[document]/route.ts.
  */
 export const DOCUMENTS = {
   "security-brief": buildSecurityBrief,
   "compliance-brief": buildComplianceBrief,
   "cfo-fraud-prevention-playbook": buildCfoPlaybook,
   "ap-evidence-pack-checklist": buildEvidenceChecklist,
-} as const;
-export type DocumentName = keyof typeof DOCUMENTS;
+} as const satisfies Record<DocumentName, (locale: Locale, options?: RenderOptions) => Promise<Uint8Array>>;
+export type { DocumentName };
 
 async function context(locale: Locale) {
   const messages = await loadMessages(locale);
@@ -176,21 +175,4 @@ export async function documentResponse(name: DocumentName, locale: Locale = "en"
       "Cache-Control": "public, max-age=3600",
     },
   });
-}
-
-/**
- * The `/<locale>/<name>.pdf` route of one document (English stays at `/<name>.pdf`): its static params and its GET,
- * shared by the four route files, which keep only Next's literal segment config.
- */
-export function localizedDocumentRoute(name: DocumentName) {
-  return {
-    generateStaticParams(): { locale: string }[] {
-      return routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => ({ locale }));
-    },
-    async GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
-      const { locale } = await params;
-      if (!isLocale(locale) || locale === routing.defaultLocale) return new Response("Not found", { status: 404 });
-      return documentResponse(name, locale);
-    },
-  };
 }

@@ -4,7 +4,7 @@ import { localizedPath } from "@/i18n/routing";
 
 /**
  * Links to the generated PDFs (/security-brief.pdf ...). Each exists per locale
- * (/fr/security-brief.pdf is French, src/app/[locale]/<name>.pdf), so a page
+ * (/fr/security-brief.pdf is French, src/app/[locale]/documents/[document]), so a page
  * links to the document in its own language, marked with hreflang. A plain
  * anchor: the PDFs are route handlers, not pages to prefetch.
  */
