@@ -3,18 +3,11 @@
 import { useTranslations } from "next-intl";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
-import { Link } from "@/i18n/navigation";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/enums";
-import {
-  PercentRangeField,
-  SelectField,
-  SuccessHeading,
-  TextField,
-  useFormsText,
-} from "./fields";
-import { useLeadForm } from "./use-lead-form";
 import type { PercentLabels } from "@/lib/percent-labels";
-import { LeadFormShell } from "./lead-form-shell";
+import { PercentRangeField, SelectField, useFormsText } from "./fields";
+import { ContactFields, MeetingConfirmation, MeetingRequestForm } from "./meeting-request-form";
+import { useLeadForm } from "./use-lead-form";
 
 const DEFAULTS = {
   email: "",
@@ -52,40 +45,32 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
       goal ? t("success.expect.qa", { goal: f(`options.goal.${goal}`) }) : t("success.expect.qaAnyGoal"),
     ];
     return (
-      <div className="space-y-6" data-testid="book-demo-success">
-        <SuccessHeading>{t("success.title")}</SuccessHeading>
-        <p className="text-slate-700">{t("success.body", { email, hours: DURATIONS.demoCalendarOptionsWithinHours })}</p>
+      <MeetingConfirmation
+        testId="book-demo-success"
+        title={t("success.title")}
+        body={t("success.body", { email, hours: DURATIONS.demoCalendarOptionsWithinHours })}
+        other={{ prompt: t("success.expertPrompt"), label: t("success.expertLink"), href: "/talk-to-expert?cta=book-demo-success" }}
+      >
         <div>
           <h3 className="text-lg font-semibold text-ink">{t("success.expectTitle")}</h3>
           <div className="mt-3">
             <CheckList items={expect} />
           </div>
         </div>
-        <p className="text-slate-700">
-          {t("success.expertPrompt")}{" "}
-          <Link href="/talk-to-expert?cta=book-demo-success" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {t("success.expertLink")}
-          </Link>
-        </p>
-      </div>
+      </MeetingConfirmation>
     );
   }
 
   return (
-    <>
-      <h2 className="text-2xl font-bold text-ink">{t("form.title")}</h2>
-      <p className="mt-2 text-slate-700">{t("form.intro")}</p>
-      <LeadFormShell lead={lead} testId="book-demo-form" className="mt-6 space-y-5" submitLabel={t("form.submit")} busyLabel={f("submitting")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
-          <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
-          <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
-          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-          <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
-        </div>
-        <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
-      </LeadFormShell>
-    </>
+    <MeetingRequestForm lead={lead} testId="book-demo-form" title={t("form.title")} intro={t("form.intro")} submitLabel={t("form.submit")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactFields />
+        <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
+        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+        <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+        <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
+      </div>
+      <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+    </MeetingRequestForm>
   );
 }

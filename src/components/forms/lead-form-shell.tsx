@@ -7,7 +7,7 @@ import { FormAlert, Honeypot, RequiredNote, SubmitButton } from "./fields";
 import { PrivacyNote } from "./privacy-note";
 
 /** What the shell needs from `useLeadForm` (src/components/forms/use-lead-form.ts). */
-interface LeadFormState {
+export interface LeadFormState {
   // biome-ignore lint/suspicious/noExplicitAny: the shell only passes the methods on to FormProvider
   methods: UseFormReturn<any, unknown, any>;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => Promise<void>;
@@ -17,7 +17,7 @@ interface LeadFormState {
 }
 
 /**
- * The frame every lead form shares (issue 15: one of each): react-hook-form's provider, the `<form>` (no native
+ * The frame every lead form shares: react-hook-form's provider, the `<form>` (no native
  * validation, busy while sending), the required-fields note, then the form's own fields, and at the end the
  * honeypot, the form-level alert, the privacy note and the submit button. Each form keeps only its fields.
  */
