@@ -264,7 +264,7 @@ test("one person: the visitor id is PostHog's distinct id when consent comes on 
   await context.close();
 });
 
-// FIXME (issue 13, left open): times out on the merged build (45 s, twice); the same rule (a forced view is neither
+// FIXME (left open): times out on the merged build (45 s, twice); the same rule (a forced view is neither
 // exposed nor attributed to a lead) is covered by src/experiments/home-proxy.test.ts and src/leads/lead-handler.test.ts.
 test("a forced view is not exposed and a lead sent after it is not attributed to it", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));

@@ -5,7 +5,7 @@ import { pathFor } from "./support/locales";
 import { leadFor, uniqueEmail } from "./support/leads";
 
 /**
- * Self-assessments (spec sections 2-5, 9): the AP Ops Scorecard in Quick and
+ * Self-assessments: the AP Ops Scorecard in Quick and
  * Precision modes, the fraud readiness check, the 2026 control map and the
  * ROI calculator, in more than one locale. Leads are checked in the store
  * through the export API, including the results recomputed on the server.

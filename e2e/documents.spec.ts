@@ -20,7 +20,7 @@ test.describe("downloadable documents are real PDFs", () => {
       expect(body.byteLength).toBeGreaterThan(1024);
       expect(body.subarray(-1024).toString("latin1")).toContain("%%EOF");
       expect(response.headers()["content-language"]).toBe("en");
-      // Each locale has its own document (issue 19): /fr/... is French, not the English bytes.
+      // Each locale has its own document: /fr/... is French, not the English bytes.
       for (const locale of PREFIXED_LOCALES) {
         const localized = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
         expect(localized.status(), `/${locale}${path}`).toBe(200);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 14, item 3: one writer for the embedded database (no DATABASE_URL),
+ * One writer for the embedded database (no DATABASE_URL),
  * against the real production server (`next start` of the e2e build). A
  * server killed with SIGKILL in the middle of a burst of leads loses none it
  * answered 201 to and starts again on the same data directory; while it runs,

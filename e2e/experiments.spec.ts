@@ -48,7 +48,7 @@ test("a first visit gets a visitor id and one variation, kept on reload and on r
   const page = await context.newPage();
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  // Caching trap (platform notes): a shared cache must not store one variant for everyone.
+  // Caching trap: a shared cache must not store one variant for everyone.
   expect(response?.headers()["cache-control"]).toBe("private, no-cache");
 
   const vid = await cookie(context, VID);

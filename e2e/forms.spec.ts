@@ -13,8 +13,7 @@ declare global {
 }
 
 /**
- * Lead forms in the browser (lead contract promise 4 and spec sections 2-5, 8):
- * every form stores its lead and shows its confirmation only once stored;
+ * Lead forms in the browser: every form stores its lead and shows its confirmation only once stored;
  * failures keep what the visitor typed and say what to do.
  */
 

@@ -63,7 +63,7 @@ test.describe("security headers", () => {
     const response = await request.get("/", { headers: { "Accept-Language": "en-US,en;q=0.9" }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response, PAGE_CSP);
-    // The home experiment serves different variants at one URL (platform notes: caching trap).
+    // The home experiment serves different variants at one URL: a shared cache must not store one variant for everyone.
     expect(response.headers()["cache-control"]).toMatch(/\bprivate\b/);
   });
 

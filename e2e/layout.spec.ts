@@ -11,7 +11,7 @@ declare global {
 }
 
 /**
- * Layout gates (issue 18): every page of ALL_PAGES in every locale at every width below holds together:
+ * Layout gates: every page of ALL_PAGES in every locale at every width below holds together:
  * - the document does not scroll sideways,
  * - no visible element is wider than the viewport or sticks out past its right edge (unless a clipping ancestor
  *   contains it),

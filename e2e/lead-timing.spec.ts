@@ -3,7 +3,7 @@ import { hydrated, test } from "./support/fixtures";
 import { leadFor as storedLead, uniqueEmail } from "./support/leads";
 
 /**
- * Issue 14 item 4, in the browser: the bot timing counts from the visitor's
+ * In the browser, the bot timing counts from the visitor's
  * first interaction with the form, so a form autofilled and sent with one click
  * well within 1.5 s of appearing is a lead, not `too_fast`; and a retry pressed
  * by the visitor after a failed attempt sends its own timing. Playwright's clock

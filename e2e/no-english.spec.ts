@@ -5,7 +5,7 @@ import { pathFor, type TestLocale } from "./support/locales";
 import { PREFIXED_LOCALES } from "../src/i18n/locales";
 
 /**
- * Nothing English on a localized page (issue 19): the visible text of every
+ * Nothing English on a localized page: the visible text of every
  * page in fr, de and es contains no common English word, except inside the
  * proper nouns docs/glossary.md keeps in English.
  *

@@ -5,7 +5,7 @@ import { test } from "./support/fixtures";
 import { LOCALES, pathFor } from "./support/locales";
 
 /**
- * The privacy notice (issue 16): /privacy answers in every locale and lists every cookie of src/config/cookies.ts;
+ * The privacy notice: /privacy answers in every locale and lists every cookie of src/config/cookies.ts;
  * the footer and the note beside each lead form's submit button lead to it (the note in a new tab, so nothing typed
  * is lost); axe finds nothing; the cookie table reflows into cards at 320 px.
  */

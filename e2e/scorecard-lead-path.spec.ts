@@ -4,7 +4,7 @@ import { test } from "./support/fixtures";
 import { leadsFor, uniqueEmail } from "./support/leads";
 
 /**
- * Issue 14, items 5 and 6. The scorecard keeps what a visitor pressed before
+ * The scorecard keeps what a visitor pressed before
  * its scripts ran (they load after the first paint), and its e-mail dialog
  * goes through the shared lead-form path: one Idempotency-Key per submission
  * series, the honeypot, the form_* events and the page as a path.
@@ -132,7 +132,7 @@ test.describe("scorecard e-mail dialog: the shared lead-form path", () => {
     // Every attempt of the series, the visitor's second press included, carries the first key and the same lead.
     for (const attempt of sent) {
       expect(attempt.key).toBe(sent[0]?.key);
-      // Each attempt sends its own timing (issue 14): everything else is the same body under the same key.
+      // Each attempt sends its own timing: everything else is the same body under the same key.
       expect({ ...attempt.body, elapsedMs: undefined, interactionMs: undefined }).toEqual({ ...sent[0]?.body, elapsedMs: undefined, interactionMs: undefined });
     }
     expect(sent[0]?.body).toMatchObject({ email, mode: "quick", page: PILOT, cta: "scorecard-results", locale: "en" });

@@ -3,9 +3,8 @@ import { test } from "./support/fixtures";
 import { pathFor, type TestLocale } from "./support/locales";
 
 /**
- * The twelve solutions pages (spec section 2 "Solutions pages" and
- * "/solutions/biotech-pilot"): each in English and one other locale (fr/de/es in
- * rotation): status 200, one h1, the two hero calls to action with the spec's
+ * The twelve solutions pages (and /solutions/biotech-pilot): each in English and one other locale (fr/de/es in
+ * rotation): status 200, one h1, the two hero calls to action with their
  * paths, and the page's own panel with figures formatted for the locale.
  */
 
@@ -94,7 +93,7 @@ const CASES: SolutionCase[] = [
     other: "de",
     hero: [{ path: "/risk-analysis-demo" }, { path: "/fraud-readiness-check" }],
     panel: async (page, locale) => {
-      // The decision codes are translated like every label (issue 19): ZULASSEN / MANUELL PRÜFEN / SPERREN in German.
+      // The decision codes are translated like every label: ZULASSEN / MANUELL PRÜFEN / SPERREN in German.
       await expectPanel(page, "decision-allow", [locale === "en" ? "ALLOW" : "ZULASSEN"]);
       await expectPanel(page, "decision-verify", [locale === "en" ? "MANUAL VERIFY" : "MANUELL PRÜFEN"]);
       await expectPanel(page, "decision-hold", [locale === "en" ? "HOLD" : "SPERREN", locale === "en" ? "DMARC fail" : "DMARC fehlgeschlagen"]);
@@ -106,7 +105,7 @@ const CASES: SolutionCase[] = [
     hero: [{ path: "/see-fraud-blocking-demo" }, { path: "/book-demo", cta: "erp-posting-guard-hero" }],
     panel: async (page, locale) => {
       const en = locale === "en";
-      // Status badges are translated like every other label (issue 19).
+      // Status badges are translated like every other label.
       await expectPanel(page, "ready-to-pay-queue", [en ? "VERIFIED" : "VERIFICADA", en ? "Release All" : "Liberar todo"]);
       await expectPanel(
         page,
@@ -197,7 +196,7 @@ const CASES: SolutionCase[] = [
 
 for (const item of CASES) {
   for (const locale of ["en", item.other] as const) {
-    test(`/solutions/${item.slug} (${locale}): one h1, the spec's hero calls to action and its panel`, async ({ page }) => {
+    test(`/solutions/${item.slug} (${locale}): one h1, the hero calls to action and its panel`, async ({ page }) => {
       const response = await page.goto(pathFor(locale, `/solutions/${item.slug}`));
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);

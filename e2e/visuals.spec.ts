@@ -3,7 +3,7 @@ import { test } from "./support/fixtures";
 import { pathFor } from "./support/locales";
 
 /**
- * Product scenes drawn in code (issue 18): server-rendered HTML + inline SVG, aria-hidden with one visually hidden,
+ * Product scenes drawn in code: server-rendered HTML + inline SVG, aria-hidden with one visually hidden,
  * translated caption, no raster images, and still under prefers-reduced-motion.
  */
 // English Accept-Language for `/` (the proxy negotiates the locale there); `?home-variant=1` pins the home variant.

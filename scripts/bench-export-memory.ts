@@ -1,5 +1,5 @@
 /**
- * Export memory benchmark (issue 14 item 7): peak memory of GET /api/leads
+ * Export memory benchmark: peak memory of GET /api/leads
  * (CSV and JSON, streamed) for 100k and 1M leads. Prints figures; asserts nothing.
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/<db> npm run -s bench:export-memory [-- 100000 1000000]

@@ -20,7 +20,7 @@
  * When it starts its own server, that server writes to a fresh embedded database (DATA_DIR under .data/,
  * DATABASE_URL unset) and, once stopped (SIGTERM: the server flushes its assignment counts on the way out), the
  * bench reads today's assignment counts back with `experiment:report --format json` and prints them against the
- * first visits it sent (each answered first visit is one assignment). Issue 13: no more than 5 % may be lost.
+ * first visits it sent (each answered first visit is one assignment). No more than 5 % may be lost.
  *
  * Env: BENCH_URL, BENCH_PORT (3299), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10).
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Slow-client benchmark (issue 14 item 7): how many connections trickling a
+ * Slow-client benchmark: how many connections trickling a
  * lead body (headers sent, then one byte every few seconds) a running server
  * holds, and whether a normal request still succeeds beside them.
  *

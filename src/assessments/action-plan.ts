@@ -5,8 +5,8 @@ import type { Projection } from "./projections";
 import { gradeKey, optionScore, SCORECARD_QUESTIONS, type ScorecardGrade } from "./scorecard";
 
 /**
- * The plain-text action plan downloaded from the scorecard results (spec
- * section 7): generated in the browser, no call. Pure: the caller passes the
+ * The plain-text action plan downloaded from the scorecard results: generated
+ * in the browser, no call. Pure: the caller passes the
  * already-translated lines, so every locale gets its own text.
  */
 export interface ActionPlanContent {
@@ -64,7 +64,7 @@ export interface ActionPlanInput {
 
 /**
  * The action plan's translated lines, from the scorecard's messages: one builder for the page's plain-text
- * download, the e-mailed PDF and the PDF download (issue 15: it was written twice).
+ * download, the e-mailed PDF and the PDF download, written once.
  */
 export function actionPlanContent(t: Translate, format: Formatter, input: ActionPlanInput): ActionPlanContent {
   const money = (v: number) => usd(format, v);

@@ -8,7 +8,7 @@ import type {
 } from "@/leads/enums";
 
 /**
- * The visitor's own 2026 Control Map (spec sections 2, 3 and 9). Each control
+ * The visitor's own 2026 Control Map. Each control
  * family is "in-place", "partial" or "gap", derived from one answer of the
  * control-map questionnaire (an unanswered question counts as a gap: nothing
  * shows the control exists). Families map to the Nacha 2026 fraud-monitoring

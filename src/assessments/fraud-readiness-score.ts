@@ -2,7 +2,7 @@ import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import type { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, MAILBOX_PLATFORMS, VENDOR_MASTER_OWNERS } from "@/leads/enums";
 
 /**
- * The AP Fraud Readiness Score (spec section 3 rubric): 0-100, four categories
+ * The AP Fraud Readiness Score: 0-100, four categories
  * weighted by FRAUD_READINESS_WEIGHTS (identity 40, bank ownership 30, process
  * 20, evidence 10). Each category is scored 0-100 from the answers in
  * FRAUD_READINESS_RUBRIC (points per answer, summing to 100 per category), then

@@ -1,5 +1,5 @@
 /**
- * Numbers typed by a visitor in their locale's way (issue 18): "1,000" (en), "1.000" (de, es), "1 000" (fr, with a
+ * Numbers typed by a visitor in their locale's way: "1,000" (en), "1.000" (de, es), "1 000" (fr, with a
  * space, no-break space or narrow no-break space) and "1'000" all mean one thousand. A decimal part is dropped
  * (whole numbers only): "12.7" in English and "12,7" in German are 12. Pure and locale-aware through Intl.
  */

@@ -18,7 +18,7 @@ describe("parseIntegerInput", () => {
 });
 
 describe("projections", () => {
-  it("computes a typical month (spec section 9 formulas)", () => {
+  it("computes a typical month", () => {
     // 1,000 invoices x 8 min = 8,000 min; 40 % of 2,000 emails = 800 x 6 min = 4,800 min; 12,800 / 60 = 213.3 -> 213 h.
     const p = projectPrecision({ ...DEFAULT_PRECISION_INPUTS, invoicesPerMonth: 1000, supplierEmails: 2000 });
     expect(p).toEqual({ emailsAvoided: 800, hoursReclaimed: 213, monthlySavings: 15975, deflectionRate: 0.4 });

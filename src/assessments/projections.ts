@@ -1,12 +1,12 @@
 import { PROJECTIONS } from "@/config/business-constants";
 
 /**
- * Precision Mode projections (spec section 9) and the ROI calculator, one set
+ * Precision Mode projections and the ROI calculator, one set
  * of functions:
  *   emailsAvoided  = round(deflectionRate x monthly supplier emails)
  *   hoursReclaimed = round((invoicesPerMonth x minutesPerInvoice + emailsAvoided x minutesPerEmail) / 60)
  *   monthlySavings = round(hoursReclaimed x loadedHourlyCost)
- * The spec fixes deflection at 40 % and minutes per invoice at 8; the ROI
+ * Deflection is fixed at 40 % and minutes per invoice at 8; the ROI
  * calculator lets the visitor edit these assumptions.
  */
 
@@ -14,7 +14,7 @@ import { PROJECTIONS } from "@/config/business-constants";
 export const MAX_INPUT = 1_000_000_000;
 
 /**
- * Parses a visitor's entry as an integer (spec section 5): a non-numeric or
+ * Parses a visitor's entry as an integer: a non-numeric or
  * empty entry becomes 0. Negative entries become 0 too (a count or a cost is
  * never negative) and huge ones are capped at MAX_INPUT.
  */
@@ -27,7 +27,7 @@ export function parseIntegerInput(raw: string | null | undefined): number {
 export const PRECISION_ERPS = ["netsuite", "erp", "other"] as const;
 export type PrecisionErp = (typeof PRECISION_ERPS)[number] | "";
 
-/** Precision inputs (spec section 3) with the hidden defaults. */
+/** Precision inputs with the hidden defaults. */
 export interface PrecisionInputs {
   invoicesPerMonth: number;
   poBased: number;
@@ -95,7 +95,7 @@ export function project(
   return { emailsAvoided, hoursReclaimed, monthlySavings, deflectionRate };
 }
 
-/** Precision Mode projections: spec constants plus the visitor's minutes per email and hourly cost. */
+/** Precision Mode projections: the business constants plus the visitor's minutes per email and hourly cost. */
 export function projectPrecision(inputs: PrecisionInputs): Projection {
   return project(inputs, {
     ...DEFAULT_ASSUMPTIONS,

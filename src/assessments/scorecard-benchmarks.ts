@@ -1,7 +1,7 @@
 import { SCORECARD_QUESTIONS, type ScorecardAnswers } from "./scorecard";
 
 /**
- * "What Good Looks Like" in the scorecard results (issue 18): each benchmark marked met or missed from the visitor's
+ * "What Good Looks Like" in the scorecard results: each benchmark marked met or missed from the visitor's
  * answers. A benchmark is met when the answer to its question is the top band (e.g. "under 48 h" for a cycle time
  * of 48 hours or less); the p90 cycle time is not asked, so it is reported as such rather than guessed.
  */

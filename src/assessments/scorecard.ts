@@ -1,7 +1,7 @@
 import { SCORECARD } from "@/config/business-constants";
 
 /**
- * The AP Ops Scorecard (spec sections 2, 4 and 9): seven questions, each option
+ * The AP Ops Scorecard: seven questions, each option
  * scoring 5, 3 or 1 (SCORECARD.optionScores), maximum 35, graded A / B/C / D/F.
  * Option ids are stable (they are what the lead API receives); labels live in
  * messages/<locale>/scorecard.json `questions.<questionId>.options.<optionId>`.
@@ -86,7 +86,7 @@ export function optionScore(index: number, optionId: string | undefined): number
 /**
  * Records `optionId` at question `index` (a revisit overwrites) and returns the
  * new answers and the next step: the following question, or `results` after
- * the last one (spec section 4).
+ * the last one.
  */
 export function recordAnswer(
   answers: ScorecardAnswers,
@@ -125,8 +125,7 @@ export function gradeKey(grade: ScorecardGrade): "A" | "BC" | "DF" {
 }
 
 /**
- * File name of the downloaded action plan: the grade with "/" replaced by "-"
- * (spec section 7). `localized` is the locale's name from
+ * File name of the downloaded action plan: the grade with "/" replaced by "-". `localized` is the locale's name from
  * `scorecard.actionPlan.fileName`, a function of the file-safe grade.
  */
 export function actionPlanFileName(grade: ScorecardGrade, localized?: (fileSafeGrade: string) => string): string {

@@ -1,11 +1,11 @@
 /**
- * Business constants of the site, from spec section 9 unless another section is
- * named. Pages and pure functions import these; no component writes a spec
+ * Business constants of the site: every figure, date and duration the copy
+ * states. Pages and pure functions import these; no component writes such a
  * number inline. Durations in minutes or hours as named; percentages as whole
  * numbers (95 = 95 %), formatted per locale where shown.
  */
 
-/** Durations and timing (spec section 9). */
+/** Durations and timing. */
 export const DURATIONS = {
   demoMinutes: 30,
   demoCalendarOptionsWithinHours: 24,
@@ -17,11 +17,11 @@ export const DURATIONS = {
   assessmentQuestionnaireMinutes: 2,
   quickScoreSecondsMin: 45,
   quickScoreSecondsMax: 60,
-  /** How long a newsletter confirmation link stays valid (issue 16: double opt-in). */
+  /** How long a newsletter confirmation link stays valid (double opt-in). */
   newsletterConfirmDays: 7,
 } as const;
 
-/** The live product demo on /product (spec sections 4 and 9). */
+/** The live product demo on /product. */
 export const LIVE_DEMO = {
   steps: 7,
   autoAdvanceMs: 4_000,
@@ -29,7 +29,7 @@ export const LIVE_DEMO = {
   start: { processed: 1247, inProgress: 23, flagged: 8, averageSeconds: 2.3 },
 } as const;
 
-/** Evidence and processing claims (spec section 9). */
+/** Evidence and processing claims. */
 export const EVIDENCE = {
   packExportSecondsMax: 60,
   packExportSecondsExample: 23,
@@ -38,7 +38,7 @@ export const EVIDENCE = {
   processingSecondsMax: 30,
 } as const;
 
-/** Marketing claims (spec section 1). */
+/** Marketing claims. */
 export const CLAIMS = {
   stpGainPointsMin: 15,
   stpGainPointsMax: 30,
@@ -51,7 +51,7 @@ export const CLAIMS = {
   fraudPreventedUsdMax: 500_000,
 } as const;
 
-/** Implementation timeline (spec section 9), in order. */
+/** Implementation timeline, in order. */
 export const IMPLEMENTATION_TIMELINE = [
   { key: "goLive", from: 1, to: 2, unit: "week" },
   { key: "blockFraud", from: 2, to: 4, unit: "week" },
@@ -66,7 +66,7 @@ export const ALTERNATE_TIMELINE = [
   { key: "firstExport", from: 2, to: null, unit: "month" },
 ] as const;
 
-/** The 30-Day Performance Pilot (spec sections 1 and 9). */
+/** The 30-Day Performance Pilot. */
 export const PILOT = {
   days: 30,
   legalEntitiesMin: 1,
@@ -87,7 +87,7 @@ export const PILOT = {
   biotechPilotStartsThisMonth: 2,
 } as const;
 
-/** Who the pilot fits (spec section 9); also the lead fit score's criteria. */
+/** Who the pilot fits; also the lead fit score's criteria. */
 export const IDEAL_FIT = {
   invoicesPerMonthMin: 200,
   exceptionRatePercentMin: 10,
@@ -95,7 +95,7 @@ export const IDEAL_FIT = {
   notIdealInvoicesPerMonthBelow: 50,
 } as const;
 
-/** Before/after KPIs (spec section 9). */
+/** Before/after KPIs. */
 export const BEFORE_AFTER_KPIS = {
   cycleTimeDays: { beforeMin: 2, beforeMax: 5, afterHoursMax: 48 },
   emailsPer100Invoices: { beforeMin: 40, beforeMax: 80, afterMin: 20, afterMax: 40 },
@@ -103,13 +103,13 @@ export const BEFORE_AFTER_KPIS = {
   touchesPerInvoiceReductionPercent: { min: 40, max: 60 },
 } as const;
 
-/** Exception SLAs in hours (spec section 9). */
+/** Exception SLAs in hours. */
 export const EXCEPTION_SLA_HOURS = {
   general: { HIGH: 24, MEDIUM: 72, LOW: 168 },
   logistics: { HIGH: 4, MEDIUM: 24, LOW: 72 },
 } as const;
 
-/** Nacha 2026 and e-invoicing dates (spec sections 5 and 9), ISO dates. */
+/** Nacha 2026 and e-invoicing dates, ISO dates. */
 export const NACHA_2026 = {
   phase1: "2026-03-20",
   phase2: "2026-06-19",
@@ -120,10 +120,10 @@ export const NACHA_2026 = {
 
 export const FRANCE_EINVOICING = { receiveYear: 2026, issueYear: 2027 } as const;
 
-/** Supported ERPs (spec section 9): one family live, three slated for Q1-Q2 2025. */
+/** Supported ERPs: one family live, three slated for Q1-Q2 2025. */
 export const ERP_SUPPORT = { live: 1, slated: 3, slatedWindow: { year: 2025, fromQuarter: 1, toQuarter: 2 } } as const;
 
-/** Static sample dashboard figures (spec section 9); always shown as illustrative. */
+/** Static sample dashboard figures; always shown as illustrative. */
 export const SAMPLE_DASHBOARD = {
   stpPercent: 87,
   inTolerancePercent: 94,
@@ -133,7 +133,7 @@ export const SAMPLE_DASHBOARD = {
   securityScoreMax: 100,
 } as const;
 
-/** Matching and tolerance rules shown as marketing examples (spec section 5). */
+/** Matching and tolerance rules shown as marketing examples. */
 export const TOLERANCES = {
   byVendor: [
     { pricePercent: 3, quantityPercent: 5 },
@@ -160,7 +160,7 @@ export const TOLERANCES = {
   sample: { tolerancePercent: 5, variancePercent: 2.5 },
 } as const;
 
-/** AP Ops Scorecard (spec sections 2, 4 and 9). */
+/** AP Ops Scorecard. */
 export const SCORECARD = {
   questions: 7,
   optionScores: [5, 3, 1],
@@ -180,14 +180,14 @@ export const SCORECARD = {
   },
 } as const;
 
-/** Precision projections (spec section 9). */
+/** Precision projections. */
 export const PROJECTIONS = {
   deflectionRate: 0.4,
   minutesPerInvoice: 8,
   defaults: { loadedHourlyCost: 75, minutesPerEmail: 6, avgApprovers: 2, entities: 1, exceptionRate: 0 },
 } as const;
 
-/** Fraud readiness rubric weights in percent (spec section 3); they sum to 100. */
+/** Fraud readiness rubric weights in percent; they sum to 100. */
 export const FRAUD_READINESS_WEIGHTS = {
   identity: 40,
   bankOwnership: 30,
@@ -196,12 +196,11 @@ export const FRAUD_READINESS_WEIGHTS = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Solutions pages (helper H3): illustrative sample figures of the solutions
-// pages (spec section 2 "Solutions pages": "Content is static and
-// illustrative"). Not spec numbers; always shown with an illustrative label.
+// Solutions pages: illustrative sample figures of the solutions pages (their
+// content is static and illustrative); always shown with an illustrative label.
 // ---------------------------------------------------------------------------
 
-/** CFO dashboard sample (spec section 2, cfo row); STP comes from SAMPLE_DASHBOARD. */
+/** CFO dashboard sample (/solutions/cfo); STP comes from SAMPLE_DASHBOARD. */
 export const CFO_DASHBOARD_SAMPLE = {
   fraudPreventedMtdUsd: 184_500,
   blockedPaymentsMtd: 6,
@@ -217,7 +216,7 @@ export const THREE_WAY_MATCH_SAMPLE = {
   invoiceUnitPriceUsd: 12.71,
 } as const;
 
-/** ERP Posting Guard queue sample (spec section 2, erp-posting-guard row). */
+/** ERP Posting Guard queue sample (/solutions/erp-posting-guard). */
 export const ERP_GUARD_QUEUE_SAMPLE = {
   readyToPay: [
     { invoice: "INV-20931", amountUsd: 18_240, label: "VERIFIED" },
@@ -229,12 +228,12 @@ export const ERP_GUARD_QUEUE_SAMPLE = {
     { invoice: "INV-20935", amountUsd: 27_450, label: "BANK VERIFY" },
     { invoice: "INV-20938", amountUsd: 9_120, label: "TOLERANCE" },
   ],
-  /** High-risk policy: auto-releases allowed on DMARC fail + domain mismatch (spec section 1 claim). */
+  /** High-risk policy: auto-releases allowed on DMARC fail + domain mismatch (a product claim). */
   highRiskAutoReleases: 0,
 } as const;
 
 /**
- * Pages that make the spec's undefined links resolve (helper H2; not spec numbers):
+ * Pages that make otherwise unserved links resolve:
  * the architecture review's length is the site's own offer, stated once here.
  */
 export const EXTRA_PAGE_CONSTANTS = {

@@ -15,7 +15,7 @@ describe("link map", () => {
     }
   });
 
-  it("every path the spec links to is a page, a document or in the map", () => {
+  it("every path the site's copy links to is a page, a document or in the map", () => {
     const specLinks = [
       "/book-walkthrough",
       "/matching-tolerances-demo",

@@ -1,7 +1,7 @@
 /**
  * Every localized page of the site (locale-free paths), for the sitemap and the
- * route tests. Spec section 2 route table, plus the pages that make the spec's
- * undefined links resolve (see src/config/link-map.ts) and the sign-in page.
+ * route tests: the product's page list, plus the pages that make otherwise
+ * unserved links resolve (see src/config/link-map.ts) and the sign-in page.
  */
 export const SPEC_ROUTES = [
   "/",

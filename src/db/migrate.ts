@@ -7,7 +7,8 @@ import type { SqlExecutor } from "./sql-executor";
  * Applies the SQL migrations committed in Prisma's layout and records them in
  * `_prisma_migrations` exactly as `prisma migrate deploy` does (checksum = sha256
  * of the file), so Prisma's own CLI agrees on a connected machine. Prisma's CLI
- * needs a schema-engine binary it cannot download here (platform notes).
+ * would need a schema-engine binary, downloaded at install time, which offline
+ * installs do not have (package.json `allowScripts` skips that download).
  */
 export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 

@@ -1,6 +1,6 @@
 /**
  * The default segregation-of-duties map shown on /security and in the security
- * brief (spec section 6: SoD map, four-eyes on risky actions). Marketing example;
+ * brief (who may do what; four-eyes on risky actions). Marketing example;
  * labels in messages security.sod.
  */
 export const SOD_ROLES = ["clerk", "approver", "controller", "admin"] as const;

@@ -9,7 +9,7 @@
  * change weights: docs/experiments.md.
  */
 
-/** Home page experiment (spec section 2: / with the alternative home variants landing2 and landing3). */
+/** Home page experiment: / with the alternative home variants landing2 and landing3. */
 export const HOME_EXPERIMENT = {
   /** Feature key in GrowthBook, and the query parameter forcing a variation (`/?home-variant=2`). */
   key: "home-variant",

@@ -1,7 +1,7 @@
 import { formatUnit, usdOptions } from "./number-format";
 
 /**
- * The site's one set of locale-aware formatters (issue 15): money, percentages, durations and dates, used by the
+ * The site's one set of locale-aware formatters: money, percentages, durations and dates, used by the
  * server pages (`getFormatter()`), the client islands (`useFormatter()`) and the e-mails (`createFormatter`), which
  * all return next-intl's formatter.
  */
@@ -10,7 +10,7 @@ export interface Formatter {
   dateTime(value: Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
-/** US dollars, whole by default (spec figures are in USD). */
+/** US dollars, whole by default (the site's figures are in USD). */
 export function usd(format: Formatter, amount: number, fractionDigits = 0): string {
   return format.number(amount, usdOptions(fractionDigits));
 }

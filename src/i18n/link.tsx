@@ -10,10 +10,10 @@ type LinkProps = ComponentProps<typeof IntlLink>;
  * The site's link: next-intl's localized `Link`, prefetching on intent instead of
  * on sight. Next prefetches every link that scrolls into view, which on a page
  * load means fetching and evaluating other routes' payloads and code while the
- * page itself is still starting (README, "Quality gates": it showed as blocking
- * time). Here a link prefetches its route when the pointer rests on it, when it
- * gets focus or when a finger touches it: still before the click, and only for
- * the routes the visitor is heading to. An explicit `prefetch` prop is passed through.
+ * page itself is still starting (it showed as Lighthouse blocking time). Here a
+ * link prefetches its route when the pointer rests on it, when it gets focus or
+ * when a finger touches it: still before the click, and only for the routes the
+ * visitor is heading to. An explicit `prefetch` prop is passed through.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { prefetch, onPointerEnter, onFocus, onTouchStart, ...props },

@@ -1,5 +1,5 @@
 /**
- * The site's locales: the one list (issue 15). Free of imports, so next.config.ts (through path-rules.ts), the lead
+ * The site's locales: the one list. Free of imports, so next.config.ts (through path-rules.ts), the lead
  * schemas, the e2e support and `routing.ts` all read it. `src/proxy.ts`'s `config.matcher` must be a literal (Next
  * reads it statically); `src/proxy.test.ts` checks it against this list.
  */

@@ -4,7 +4,7 @@ import { actionPlanFileName } from "@/assessments/scorecard";
 import { loadMessages } from "./messages";
 import { routing } from "./routing";
 
-/** The scorecard's action plan (issue 19: "(1 points)" in all four languages, an English file name everywhere). */
+/** The scorecard's action plan: "1 point", not "(1 points)", and a file name in the page's language. */
 const EXPECTED = {
   en: { one: "(1 point)", many: "(5 points)", file: "ap-action-plan-grade-B-C.txt" },
   fr: { one: "(1 point)", many: "(5 points)", file: "plan-action-comptabilite-fournisseurs-note-B-C.txt" },

@@ -4,11 +4,11 @@ import { DEFAULT_LOCALE, LOCALES } from "./locales";
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
-  // English keeps the spec's paths exactly (/pricing); the others are prefixed (/fr/pricing).
+  // English paths have no prefix (/pricing); the others are prefixed (/fr/pricing).
   localePrefix: "as-needed",
   // hreflang alternates come from page metadata (absolute, SITE_URL); the proxy's Link header would name the request's host.
   alternateLinks: false,
-  // Secure in production like the experiment cookies (README, "Security headers": Observatory counts a cookie
+  // Secure in production like the experiment cookies (the MDN HTTP Observatory counts a cookie
   // without it). The locale switcher writes the same cookie from the browser (Secure there on https).
   localeCookie: {
     name: "NEXT_LOCALE",

@@ -6,7 +6,7 @@ export type PercentLabels = Readonly<Record<number, string>>;
 /**
  * Formats every value a percentage slider can take (`PercentRangeField`) on the server. In the browser the first
  * `Intl.NumberFormat` of a page loads the locale's ICU data: 20-35 ms of main thread on a mid-range phone, during
- * hydration, for a label the server has already written (README, "Quality gates"). With these labels the slider
+ * hydration, for a label the server has already written. With these labels the slider
  * formats nothing on the client.
  */
 export async function percentLabels({ min = 0, max = 100, step = 10 } = {}): Promise<PercentLabels> {

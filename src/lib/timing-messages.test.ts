@@ -5,7 +5,7 @@ import { loadMessages } from "@/i18n/messages";
 import { LOCALES } from "@/i18n/locales";
 import { timingOf } from "./timing";
 
-/** Issue 18: copy about the Nacha 2026 phases is worded by whether they have passed, in every locale. */
+/** Copy about the Nacha 2026 phases is worded by whether they have passed, in every locale. */
 describe("Nacha 2026 copy follows the calendar", () => {
   it("is past once phase 2 has begun, upcoming before", () => {
     expect(timingOf(NACHA_2026.phase2, new Date("2026-11-24T00:00:00Z"))).toBe("past");

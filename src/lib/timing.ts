@@ -1,5 +1,5 @@
 /**
- * Dates in copy are worded by whether they have passed (issue 18): one helper decides, messages select on the result
+ * Dates in copy are worded by whether they have passed: one helper decides, messages select on the result
  * (`{timing, select, past {...} other {...}}`).
  *
  * Prerendered pages are built once: "now" is the build's date, refreshed on every deploy (like the footer's year).

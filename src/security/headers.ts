@@ -1,7 +1,7 @@
 /**
  * Response headers for every route (next.config.ts `headers()`), kept free of
- * Next imports. Scored against the MDN HTTP Observatory rules (README, "Quality
- * gates"). Pages are prerendered, so the CSP cannot carry per-request nonces:
+ * Next imports. Scored against the MDN HTTP Observatory rules
+ * (docs/security-headers.md). Pages are prerendered, so the CSP cannot carry per-request nonces:
  * the inline scripts Next emits (RSC payload, bootstrap) need 'unsafe-inline'.
  *
  * Two exclusive rule sets: pages and files get the page policy, `/api/*` gets a

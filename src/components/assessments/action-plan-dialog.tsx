@@ -16,8 +16,7 @@ export type ActionPlanAnswers = Omit<LeadInput<"scorecard-action-plan">, "email"
 const DEFAULTS = { email: "", website: "" };
 
 /**
- * "Email me the action plan" on the scorecard's results (spec: the action plan
- * dialog): Radix Dialog with the e-mail form. Loaded with the results view
+ * "Email me the action plan" on the scorecard's results: Radix Dialog with the e-mail form. Loaded with the results view
  * (`React.lazy` in scorecard-client.tsx), not with the page.
  *
  * It goes through the shared lead-form path (useLeadForm) like every other

@@ -45,7 +45,7 @@ const DEFAULTS = {
   website: "",
 } as const;
 
-/** The 2026 control-map questionnaire (spec sections 2, 3, 5): POST /api/2026-control-map, then the visitor's map. */
+/** The 2026 control-map questionnaire: POST /api/2026-control-map, then the visitor's map. */
 export function ControlMapForm() {
   const messages = useTranslations("controlMap");
   const t = loosely(messages);

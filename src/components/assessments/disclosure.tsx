@@ -3,7 +3,7 @@
 import { Collapsible } from "radix-ui";
 import { type ReactNode, useState } from "react";
 
-/** An optional form section that toggles open/closed (Radix Collapsible; spec section 4). */
+/** An optional form section that toggles open/closed (Radix Collapsible). */
 export function Disclosure({ title, hint, children, testId }: { title: string; hint?: string; children: ReactNode; testId?: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,4 +1,4 @@
-/** Saves `text` as a plain-text file in the browser (no call; spec section 7). */
+/** Saves `text` as a plain-text file in the browser (no server call). */
 export function downloadTextFile(fileName: string, text: string): void {
   const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
   const url = URL.createObjectURL(blob);

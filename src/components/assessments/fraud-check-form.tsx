@@ -38,7 +38,7 @@ const DEFAULTS = {
   website: "",
 } as const;
 
-/** The quick assessment (spec sections 2, 3, 5): stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
+/** The quick assessment: stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
 export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabels }) {
   const t = loosely(useTranslations("fraudCheck"));
   const f = loosely(useTranslations("forms"));

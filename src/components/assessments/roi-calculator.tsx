@@ -21,7 +21,7 @@ const FIELDS = [
 type FieldKey = (typeof FIELDS)[number]["key"];
 type Values = Record<FieldKey, string>;
 
-/** Every input's bounds (issue 18): an entry outside them is held at the bound and the field says so. */
+/** Every input's bounds: an entry outside them is held at the bound and the field says so. */
 const BOUNDS: Record<FieldKey, Bounds> = {
   invoicesPerMonth: { min: 0, max: 1_000_000 },
   supplierEmails: { min: 0, max: 1_000_000 },

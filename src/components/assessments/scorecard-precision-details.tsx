@@ -4,7 +4,7 @@ import { PRECISION_ERPS } from "@/assessments/projections";
 import type { Translate } from "@/i18n/translate";
 import { NUMERIC_FIELDS, type RawInputs } from "./scorecard-state";
 
-/** Precision Mode's figures (spec section 5): typed as text, parsed when used; the ERP chosen from the list. */
+/** Precision Mode's figures: typed as text, parsed when used; the ERP chosen from the list. */
 export function PrecisionDetails({
   uid,
   raw,

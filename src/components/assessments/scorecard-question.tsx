@@ -6,7 +6,7 @@ import { SCORECARD_QUESTIONS } from "@/assessments/scorecard";
 import type { Translate } from "@/i18n/translate";
 
 /**
- * One question of the scorecard (spec section 9): progress, the question, its options as native radio buttons (a
+ * One question of the scorecard: progress, the question, its options as native radio buttons (a
  * press before the scripts ran is adopted at hydration), and Back. Presentational: choosing and moving are the
  * scorecard's (its reducer), focus is moved there too.
  */

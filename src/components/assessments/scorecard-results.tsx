@@ -10,7 +10,7 @@ import { share, usd } from "@/i18n/formatters";
 import type { Translate } from "@/i18n/translate";
 import { BenchmarkList } from "./benchmark-list";
 
-/** Values for the "What Good Looks Like" benchmark sentences (spec section 9). */
+/** Values for the "What Good Looks Like" benchmark sentences. */
 const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
   cycleTime: { hours: SCORECARD.benchmarks.cycleTimeHoursMax },
   exceptions: { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 },
@@ -27,7 +27,7 @@ const GRADE_STYLE = {
 } as const;
 
 /**
- * The results of the scorecard (spec section 9): score and grade, each benchmark met or missed, the wins, and in
+ * The results of the scorecard: score and grade, each benchmark met or missed, the wins, and in
  * Precision Mode the projections. Presentational: the actions under it (download, e-mail, retake) stay with the
  * scorecard's state.
  */

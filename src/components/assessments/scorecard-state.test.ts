@@ -53,7 +53,7 @@ describe("the scorecard's state", () => {
     expect(scorecardReducer(INITIAL_STATE, { type: "mode", mode: "quick" })).toBe(INITIAL_STATE);
   });
 
-  it("figures are parsed as integers when used (spec section 5): empty or non-numeric is 0", () => {
+  it("figures are parsed as integers when used: empty or non-numeric is 0", () => {
     const inputs = toInputs({ ...INITIAL_STATE.raw, invoicesPerMonth: "abc", poBased: "" });
     expect(inputs.invoicesPerMonth).toBe(0);
     expect(inputs.poBased).toBe(0);

@@ -3,7 +3,7 @@ import { recordAnswer } from "@/assessments/scorecard";
 import { PROJECTIONS } from "@/config/business-constants";
 
 /**
- * The AP Ops Scorecard's state as one reducer (issue 15): what the visitor chose (mode, answers, Precision Mode
+ * The AP Ops Scorecard's state as one reducer: what the visitor chose (mode, answers, Precision Mode
  * figures as typed), where they are (a question or the results) and the e-mail dialog's series. Pure, so every
  * transition is unit-tested (scorecard-state.test.ts); the component keeps only effects (focus, announcements,
  * analytics) and rendering.
@@ -19,7 +19,7 @@ export interface ScorecardState {
   mode: Mode;
   step: Step;
   answers: (string | undefined)[];
-  /** Precision Mode figures as typed (parsed on use: spec section 5). */
+  /** Precision Mode figures as typed (parsed when used). */
   raw: RawInputs;
   dialogOpen: boolean;
   /** A new e-mail series (a fresh form and Idempotency-Key) after each stored plan. */
@@ -81,7 +81,7 @@ export function scorecardReducer(state: ScorecardState, action: ScorecardAction)
   }
 }
 
-/** Spec section 5: every entry parsed as an integer, non-numeric or empty = 0; hidden defaults kept. */
+/** Every entry parsed as an integer, non-numeric or empty = 0; hidden defaults kept. */
 export function toInputs(raw: RawInputs): PrecisionInputs {
   return {
     ...DEFAULT_PRECISION_INPUTS,

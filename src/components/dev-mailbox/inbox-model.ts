@@ -1,11 +1,11 @@
 /**
- * The illustrative customer-inquiry inbox on /dev-mailbox (spec sections 1 and 6:
- * AI triage into six categories, replies drafted from ERP data, assignment and
+ * The illustrative customer-inquiry inbox on /dev-mailbox (AI
+ * triage into six categories, replies drafted from ERP data, assignment and
  * locks that prevent double replies). Pure TypeScript, no React: the client
  * component renders it, the unit test checks the rules. All data is sample data.
  */
 
-/** Spec section 1: the six e-mail categories, in the order the spec names them. */
+/** The six e-mail categories, in the order the page lists them. */
 export const INQUIRY_CATEGORIES = ["newOrders", "tracking", "pricing", "availability", "support", "returns"] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
 

@@ -48,7 +48,7 @@
  *   set on their fields (their `message` is the error code: translate with
  *   `forms.errors.<code>`, ./fields does it); `formError` is the translated
  *   form-level alert ("fix the highlighted fields", "try again", rate limited);
- *   `console.error(new Error(failureLog))` keeps the spec's log message.
+ *   `console.error(new Error(failureLog))` logs the form's failure message.
  * - "try again" with unchanged values resends the same body with the same
  *   Idempotency-Key, so a lead stored behind a lost answer is never duplicated.
  * - analytics: form_viewed, form_started, form_submitted, form_succeeded,
@@ -90,7 +90,7 @@ export interface UseLeadFormOptions<F extends SchemaForm> {
   preselect?: Partial<Record<Path<LeadInput<F>>, readonly string[]>>;
   /** Fields that must be non-empty before submit is enabled. Default: email and company when the form has them. */
   requiredFields?: readonly Path<LeadInput<F>>[];
-  /** Logged with console.error when the submission fails (spec section 8). */
+  /** Logged with console.error when the submission fails. */
   failureLog: string;
   /** Passed to submitLead (tests, or shorter waits). */
   submitOptions?: Parameters<typeof submitLead>[2];

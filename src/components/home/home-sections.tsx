@@ -18,7 +18,7 @@ import { formatUsdRange } from "@/i18n/number-format";
 import { percent } from "@/i18n/formatters";
 
 /**
- * The sections shared by home variants 1 and 2 (spec section 2, "Home pages").
+ * The sections shared by home variants 1 and 2.
  * The variants compose them in a different order with a different hero and
  * highlights (src/components/home/home-variant.tsx); no markup is duplicated.
  */
@@ -60,7 +60,7 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
   );
 }
 
-/** Variant 1 emphasises fraud and identity risk, variant 2 speed and cycle time (README "Home variants"). */
+/** Variant 1 emphasises fraud and identity risk, variant 2 speed and cycle time. */
 const HIGHLIGHTS: Record<HomeVariant, readonly HighlightKey[]> = {
   variant1: ["zeroFalseReleases", "manualReviews", "fraudPrevented"],
   variant2: ["cycleTime", "stp", "closeFaster", "evidencePack"],

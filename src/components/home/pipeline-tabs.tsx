@@ -13,7 +13,7 @@ export interface PipelineTab {
  * The tab strip of the pipeline explorer. Radix Tabs gives the ARIA tab
  * pattern: arrow keys move focus and (automatic activation) select the tab.
  * Only the active panel is in the DOM (Radix's default): the other seven panels were ~220 hidden elements that
- * every visitor's phone parsed, styled and hydrated (README, "Quality gates"). Their content still travels in the
+ * every visitor's phone parsed, styled and hydrated. Their content still travels in the
  * page's RSC payload, so a tab switch renders at once, without a request. An unselected tab's `aria-controls`
  * then names no element, which ARIA allows for a tab that is not selected (axe agrees).
  */

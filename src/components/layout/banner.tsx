@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 
-/** Top banner: the 30-Day Performance Pilot (spec sections 1 and 9). */
+/** Top banner: the 30-Day Performance Pilot. */
 export async function Banner() {
   const t = await getTranslations("layout.banner");
   return (

@@ -11,7 +11,7 @@ const itemClass =
 export const DESKTOP_MENU_IDS = { platform: "nav-platform", solutions: "nav-solutions" } as const;
 
 /**
- * Desktop header navigation (spec section 2): Platform and Solutions disclosure menus, the home page anchors,
+ * Desktop header navigation: Platform and Solutions disclosure menus, the home page anchors,
  * sign-in and book-a-demo. A server component: the menus are buttons with `popovertarget` and their panels
  * (`header-controls.tsx`), nothing waits for JavaScript.
  */

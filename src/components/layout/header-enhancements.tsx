@@ -11,7 +11,7 @@ const panelOf = (menu: Element) => menu.querySelector<HTMLElement>(":scope > [po
 
 /**
  * What the header's disclosure menus (`header-controls.tsx`) gain once JavaScript runs; they work without it.
- * - A desktop menu (`data-hover-menu`) opens while a mouse rests on it (spec section 2) and closes after the mouse
+ * - A desktop menu (`data-hover-menu`) opens while a mouse rests on it and closes after the mouse
  *   has left button and panel; a click on a menu hover opened keeps it open instead of toggling it shut.
  * - Focus leaving a menu (Tab past its last link) closes it.
  * - A link chosen in a menu closes it, and so does any client-side navigation (the header stays on the page).

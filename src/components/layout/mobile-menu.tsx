@@ -7,7 +7,7 @@ import { LocaleSwitcher } from "./locale-switcher";
 export const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * Mobile menu (spec sections 2 and 4): the menu button and its panel, a disclosure on `popover`
+ * Mobile menu: the menu button and its panel, a disclosure on `popover`
  * (`header-controls.tsx`): it opens and closes without JavaScript, Escape or a tap outside closes it, focus goes back
  * to the button. Selecting a link closes it (a new page, or `header-enhancements.tsx` after a client navigation);
  * the link of the page shown is highlighted.

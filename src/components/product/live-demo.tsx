@@ -41,7 +41,7 @@ export interface DemoLabels {
   illustrative: string;
 }
 
-/** Colour plus text (the badge always says the level): spec section 4, risk drives the flagged badge. */
+/** Colour plus text (the badge always says the level); the risk level drives the flagged badge. */
 const RISK_TONE: Record<RiskLevel, string> = {
   low: "border-emerald-300 bg-emerald-50 text-emerald-900",
   medium: "border-amber-300 bg-amber-50 text-amber-900",
@@ -69,7 +69,7 @@ function nextCounters(c: Counters): Counters {
 }
 
 /**
- * The "live processing" demo of /product (spec sections 2 and 4): 7 steps that
+ * The "live processing" demo of /product: 7 steps that
  * auto-advance every LIVE_DEMO.autoAdvanceMs and wrap; a dot, Previous or Next
  * pauses it; a start/pause control; simulated counters while it plays (pausing
  * stops all movement, WCAG 2.2.2). It starts paused when the visitor prefers
@@ -147,7 +147,7 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
       </dl>
 
       {/* Every step is laid out in the same grid cell and only the current one is visible, so the card is always as tall
-          as its tallest step: the page never jumps while the demo runs (issue 18, layout-shift gate in e2e/layout.spec.ts). */}
+          as its tallest step: the page never jumps while the demo runs (layout-shift gate in e2e/layout.spec.ts). */}
       <div className="mt-8 grid rounded-xl border border-slate-200 p-6">
         {steps.map((s, i) => {
           const current = i === index;

@@ -7,7 +7,7 @@ import { formatUnit } from "@/i18n/number-format";
 import { PipelineStepScene } from "@/components/visuals/pipeline-step-scene";
 import { percent } from "@/i18n/formatters";
 
-/** The invoice pipeline of spec section 4, plus the analytics view (spec section 2, home pages). */
+/** The invoice pipeline (capture to payment release), plus the analytics view shown on the home pages. */
 export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
 export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 
@@ -22,7 +22,7 @@ const LEARN_MORE: Record<PipelineStep, string> = {
   analytics: "/product#modules",
 };
 
-/** Spec section 4: ALLOW, MANUAL VERIFY, HOLD; colour always paired with the label. */
+/** The three risk decisions: ALLOW, MANUAL VERIFY, HOLD; colour always paired with the label. */
 const DECISIONS = [
   { key: "allow", tone: "border-emerald-300 bg-emerald-50 text-emerald-900" },
   { key: "manualVerify", tone: "border-amber-300 bg-amber-50 text-amber-900" },

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The one data table of the site (issue 18): a table from 640 px (`sm`), and below that every row becomes a card of
+ * The one data table of the site: a table from 640 px (`sm`), and below that every row becomes a card of
  * label/value lines, so no table ever scrolls or widens a phone's page.
  *
  * Explicit ARIA roles keep the table semantics when the narrow layout changes the display of its parts (browsers

@@ -7,7 +7,7 @@ export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
 const box = "rounded-md border px-2 py-1.5 text-center text-xs font-semibold";
 
 /**
- * Where the platform runs for one deployment option (issue 18, /security): your environment on the left, the vendor's
+ * Where the platform runs for one deployment option (/security): your environment on the left, the vendor's
  * cloud on the right, the platform placed in one of them. HTML boxes (text wraps in every locale) joined by an SVG
  * link; aria-hidden with a visually hidden caption.
  */

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PRODUCT_NAME } from "@/config/site";
 import { SceneFigure, StatusIcon, type Tone } from "./scene";
 
-/** Illustrative sample (not a spec figure). */
+/** Illustrative sample (not a business constant). */
 const SAMPLE = { invoiceUsd: 48_260, document: "5105601842" } as const;
 
 const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }[] = [
@@ -13,7 +13,7 @@ const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }
 ];
 
 /**
- * The ERP Posting Guard scene (issue 18): an invoice posted parked with a payment block, the checks and attestation,
+ * The ERP Posting Guard scene: an invoice posted parked with a payment block, the checks and attestation,
  * then the block lifted; beside it the ERP document's status. Server-rendered HTML + inline SVG, aria-hidden with a
  * visually hidden caption.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@/config/site";
 import { SceneFigure, StatusIcon, type Tone } from "./scene";
 
 /**
- * The home heroes' product scene (issue 18): an invoice under inspection. Sender authentication, the sender's domain
+ * The home heroes' product scene: an invoice under inspection. Sender authentication, the sender's domain
  * beside the one on file (a look-alike in the "hold" scenario), bank ownership and approvals feed the ALLOW /
  * MANUAL VERIFY / HOLD decision and its reason. Server-rendered HTML + inline SVG, no client code; the whole scene
  * is aria-hidden and described by one visually hidden caption. All figures are illustrative (badge on the card).
@@ -12,7 +12,7 @@ export type Scenario = "allow" | "verify" | "hold";
 
 const REAL_DOMAIN = "northwind-supply.com";
 const LOOKALIKE_DOMAIN = "northwlnd-supply.com";
-/** Illustrative sample invoice (not a spec figure). */
+/** Illustrative sample invoice (not a business constant). */
 const SAMPLE = { number: "INV-20418", amountUsd: 48_260, approvals: 2 } as const;
 
 const CHECKS: Record<Scenario, { sender: "pass" | "fail"; domain: "match" | "lookalike"; bank: "verified" | "changed" | "mismatch" }> = {

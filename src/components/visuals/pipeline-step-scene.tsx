@@ -122,7 +122,7 @@ const DRAWINGS: Record<DrawnStep, ReactNode> = {
 };
 
 /**
- * One drawing per pipeline step in the explorer (issue 18, instead of a grid of grey pills), with the eight steps as
+ * One drawing per pipeline step in the explorer, with the eight steps as
  * a track beneath: done, current, next. Server-rendered inline SVG, no client code, no raster; aria-hidden with one
  * visually hidden caption (the step's title). Labels are the translated tab labels.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame of every product scene drawn in code (issue 18): a figure whose drawing is aria-hidden and whose meaning
+ * The frame of every product scene drawn in code: a figure whose drawing is aria-hidden and whose meaning
  * is one visually hidden caption, so a screen reader hears a sentence instead of a heap of labels. Server-rendered,
  * no client code; the only motion is CSS under `prefers-reduced-motion: no-preference` (globals.css, `.scene-*`).
  */

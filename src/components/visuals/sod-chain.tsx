@@ -19,7 +19,7 @@ function DifferentPerson() {
 }
 
 /**
- * The segregation-of-duties map as a diagram (issue 18, /security): the path from a bank-detail change request to
+ * The segregation-of-duties map as a diagram (/security): the path from a bank-detail change request to
  * the released payment, each step with the roles allowed to take it, and between steps the rule that a different
  * person acts. Drawn from the same map as the table below it (src/documents/segregation-of-duties.ts); HTML boxes
  * (labels wrap in every locale) and inline SVG; aria-hidden with a visually hidden caption.

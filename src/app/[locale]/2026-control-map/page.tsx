@@ -14,7 +14,7 @@ export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/2026-control-map", namespace: "controlMap" });
 }
 
-/** /2026-control-map (spec sections 2, 3, 5, 9): questionnaire, control families, example mapping, FAQ. */
+/** /2026-control-map: questionnaire, control families, example mapping, FAQ. */
 export default async function ControlMapPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);

@@ -8,7 +8,7 @@ import { FRANCE_EINVOICING, NACHA_2026 } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { timingOf } from "@/lib/timing";
 
-/** Spec sections 5 and 9: Company Entry Description examples checked against the rule. */
+/** Company Entry Description examples checked against the Nacha rule. */
 const ENTRY_EXAMPLES = [...NACHA_2026.companyEntryDescriptionValues, "exampleLong"] as const;
 
 export async function generateMetadata(props: LocaleParams) {

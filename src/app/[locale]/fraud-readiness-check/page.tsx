@@ -14,7 +14,7 @@ export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
 }
 
-/** /fraud-readiness-check (spec sections 2, 3, 5): the quick assessment, its rubric and what each answer is worth. */
+/** /fraud-readiness-check: the quick assessment, its rubric and what each answer is worth. */
 export default async function FraudReadinessCheckPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);

@@ -32,11 +32,11 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export async function generateMetadata(props: LocaleParams) {
-  // An experiment variant of `/`: canonical to `/` (spec section 2).
+  // An experiment variant of `/`: canonical to `/`.
   return pageMetadata({ locale: await resolveLocale(props), path: "/landing3", namespace: "landing3", canonicalPath: "/" });
 }
 
-/** Home variant 3 (spec section 2): platform, solutions, pilot, security, ERP, case study, contact form. */
+/** Home variant 3: platform, solutions, pilot, security, ERP, case study, contact form. */
 export default async function Landing3Page(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);

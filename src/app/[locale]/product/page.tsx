@@ -9,7 +9,7 @@ import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metad
 import { usdOptions } from "@/i18n/number-format";
 import { quarterEnd, timingOf } from "@/lib/timing";
 
-/** The 7 demo steps follow the pipeline (spec section 4); the risk level drives the flagged badge. */
+/** The 7 demo steps follow the pipeline; the risk level drives the flagged badge. */
 const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matching" | "erpPark" | "release"; risk: RiskLevel }[] = [
   { key: "received", risk: "low" },
   { key: "extract", risk: "low" },
@@ -20,7 +20,7 @@ const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matchin
   { key: "release", risk: "low" },
 ];
 
-/** Illustrative sample invoice shown in the demo (not a spec figure). */
+/** Illustrative sample invoice shown in the demo (not a business constant). */
 const SAMPLE_INVOICE = { amountUsd: 18_450, lineItems: 12 } as const;
 
 const MODULES = [
@@ -140,7 +140,7 @@ export default async function ProductPage(props: LocaleParams) {
                   : t(`modules.items.${key}.body`)}
               </p>
               {key === "evidence" ? (
-                // The 23-second example of spec section 9, labelled like every sample figure.
+                // The 23-second processing example, labelled like every sample figure.
                 <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
                   <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
                     {tCommon("illustrativeShort")}

@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/routing";
 import type { GOALS, TOPICS } from "@/leads/enums";
 import { loosely } from "@/i18n/translate";
 
-/** The role resource hubs linked from /resources (spec section 2). Labels in extraPages.roleHubs.<hub>. */
+/** The role resource hubs linked from /resources. Labels in extraPages.roleHubs.<hub>. */
 export const ROLE_HUBS = {
   cfo: {
     path: "/resources/cfo",

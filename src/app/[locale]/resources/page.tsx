@@ -9,7 +9,7 @@ import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { loosely } from "@/i18n/translate";
 
-/** Spec section 2, /resources: every linked resource, grouped. Labels live in messages. */
+/** /resources: every linked resource, grouped. Labels live in messages. */
 const CATEGORIES = {
   byRole: {
     cfo: "/resources/cfo",

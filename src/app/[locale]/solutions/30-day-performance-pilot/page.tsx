@@ -10,7 +10,7 @@ export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/solutions/30-day-performance-pilot", namespace: "scorecard" });
 }
 
-/** The AP Ops Scorecard (spec sections 2, 4, 9): scoring lives in src/assessments, the island only renders it. */
+/** The AP Ops Scorecard: scoring lives in src/assessments, the island only renders it. */
 export default async function ScorecardPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
