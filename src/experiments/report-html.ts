@@ -36,7 +36,7 @@ function ticks(lo: number, hi: number): number[] {
   return out;
 }
 
-type Row = { label: string; point: number; lo: number; hi: number; color: string; dashed: boolean; text: string; sub?: string };
+type Row = { label: string; point: number; lo: number; hi: number; color: string; dashed: boolean; text: string; sub?: string; outer?: [number, number] };
 
 /** A dot-and-whisker chart: one row per variation, a point with its interval. */
 function intervalChart(id: string, title: string, description: string, rows: (Row | { label: string; text: string; sub?: string })[], domain: [number, number], format: (x: number) => string, zeroLine: boolean): string {
@@ -54,6 +54,7 @@ function intervalChart(id: string, title: string, description: string, rows: (Ro
     parts.push(`<text x="${LABEL}" y="${y + 4}" text-anchor="end" class="label">${esc(r.label)}</text>`);
     if ("point" in r) {
       const dash = r.dashed ? ` stroke-dasharray="5 4"` : "";
+      if (r.outer) parts.push(`<line x1="${x(r.outer[0]).toFixed(1)}" x2="${x(r.outer[1]).toFixed(1)}" y1="${y}" y2="${y}" stroke="${r.color}" stroke-width="1" stroke-opacity="0.7"/>`);
       parts.push(`<line x1="${x(r.lo).toFixed(1)}" x2="${x(r.hi).toFixed(1)}" y1="${y}" y2="${y}" stroke="${r.color}" stroke-width="3"${dash}/>`);
       for (const end of [r.lo, r.hi]) parts.push(`<line x1="${x(end).toFixed(1)}" x2="${x(end).toFixed(1)}" y1="${y - 7}" y2="${y + 7}" stroke="${r.color}" stroke-width="2"/>`);
       parts.push(`<circle cx="${x(r.point).toFixed(1)}" cy="${y}" r="6" fill="${r.dashed ? "#fff" : r.color}" stroke="${r.color}" stroke-width="2"/>`);
@@ -99,8 +100,12 @@ function rateChart(id: string, metric: string, variations: VariationResult[]): s
 function upliftChart(id: string, metric: string, variations: VariationResult[]): string {
   const compared = variations.slice(1);
   const withUplift = compared.filter((v) => v.uplift);
-  const lo = Math.min(0, ...withUplift.map((v) => v.uplift?.ci95[0] ?? 0));
-  const hi = Math.max(0, ...withUplift.map((v) => v.uplift?.ci95[1] ?? 0));
+  const outer = (v: VariationResult): [number, number] | undefined => {
+    const adj = v.uplift?.ci95Adjusted;
+    return adj && v.uplift && (adj[0] < v.uplift.ci95[0] || adj[1] > v.uplift.ci95[1]) ? adj : undefined;
+  };
+  const lo = Math.min(0, ...withUplift.map((v) => Math.min(v.uplift?.ci95[0] ?? 0, outer(v)?.[0] ?? 0)));
+  const hi = Math.max(0, ...withUplift.map((v) => Math.max(v.uplift?.ci95[1] ?? 0, outer(v)?.[1] ?? 0)));
   const rows = compared.map((v) => {
     const verdict = v.verdict === "not-enough-data" ? "not enough data" : VERDICT_TEXT[v.verdict];
     if (!v.uplift) return { label: v.key, text: verdict };
@@ -111,15 +116,21 @@ function upliftChart(id: string, metric: string, variations: VariationResult[]):
       hi: v.uplift.ci95[1],
       color: COLOR[v.verdict],
       dashed: v.verdict === "not-enough-data",
+      outer: outer(v),
       text: `${signedPct(v.uplift.estimate)} [${signedPct(v.uplift.ci95[0])}, ${signedPct(v.uplift.ci95[1])}]`,
       sub: verdict,
     };
   });
   const control = variations[0]?.key ?? "control";
   const description = compared
-    .map((v) => (v.uplift ? `${v.key}: ${signedPct(v.uplift.estimate)} against ${control}, 95% interval ${signedPct(v.uplift.ci95[0])} to ${signedPct(v.uplift.ci95[1])}, ${VERDICT_TEXT[v.verdict]}` : `${v.key}: ${VERDICT_TEXT[v.verdict]}`))
+    .map((v) => {
+      if (!v.uplift) return `${v.key}: ${VERDICT_TEXT[v.verdict]}`;
+      const adj = outer(v);
+      const corrected = adj ? `, corrected interval ${signedPct(adj[0])} to ${signedPct(adj[1])}` : "";
+      return `${v.key}: ${signedPct(v.uplift.estimate)} against ${control}, 95% interval ${signedPct(v.uplift.ci95[0])} to ${signedPct(v.uplift.ci95[1])}${corrected}, ${VERDICT_TEXT[v.verdict]}`;
+    })
     .join("; ");
-  return intervalChart(id, `${metric}: relative uplift against ${control} with its 95% interval`, description, rows, padDomain(lo, hi, true), (t) => signedPct(t, 0), true);
+  return intervalChart(id, `${metric}: relative uplift against ${control} with its 95% interval (thin line: the interval corrected for several variations)`, description, rows, padDomain(lo, hi, true), (t) => signedPct(t, 0), true);
 }
 
 function metricTable(caption: string, variations: VariationResult[]): string {
@@ -127,12 +138,12 @@ function metricTable(caption: string, variations: VariationResult[]): string {
     .map((v) => {
       const u = v.uplift;
       const verdict = v.reason ? `${VERDICT_TEXT[v.verdict]}: ${v.reason}` : VERDICT_TEXT[v.verdict];
-      return `<tr class="v-${v.verdict}"><th scope="row">${esc(v.key)}</th><td>${v.visitors}</td><td>${v.conversions}</td><td>${pct(v.rate)}</td><td>${pct(v.rateCi95[0])} to ${pct(v.rateCi95[1])}</td><td>${u ? signedPct(u.estimate) : "-"}</td><td>${u ? `${signedPct(u.ci95[0])} to ${signedPct(u.ci95[1])}` : "-"}</td><td>${pValueText(v.pValue)}</td><td>${pValueText(v.adjustedPValue)}</td><td>${esc(verdict)}</td></tr>`;
+      return `<tr class="v-${v.verdict}"><th scope="row">${esc(v.key)}</th><td>${v.visitors}</td><td>${v.conversions}</td><td>${pct(v.rate)}</td><td>${pct(v.rateCi95[0])} to ${pct(v.rateCi95[1])}</td><td>${u ? signedPct(u.estimate) : "-"}</td><td>${u ? `${signedPct(u.ci95[0])} to ${signedPct(u.ci95[1])}` : "-"}</td><td>${u ? (u.ci95Adjusted ? `${signedPct(u.ci95Adjusted[0])} to ${signedPct(u.ci95Adjusted[1])}` : "unbounded") : "-"}</td><td>${pValueText(v.pValue)}</td><td>${pValueText(v.adjustedPValue)}</td><td>${esc(verdict)}</td></tr>`;
     })
     .join("\n");
   return `<div class="table"><table>
 <caption>${esc(caption)}</caption>
-<thead><tr><th scope="col">Variation</th><th scope="col">Visitors</th><th scope="col">Conversions</th><th scope="col">Rate</th><th scope="col">Rate 95% interval</th><th scope="col">Uplift</th><th scope="col">Uplift 95% interval</th><th scope="col">p-value</th><th scope="col">Adjusted p-value</th><th scope="col">Verdict</th></tr></thead>
+<thead><tr><th scope="col">Variation</th><th scope="col">Visitors</th><th scope="col">Conversions</th><th scope="col">Rate</th><th scope="col">Rate 95% interval</th><th scope="col">Uplift</th><th scope="col">Uplift 95% interval</th><th scope="col">Corrected interval</th><th scope="col">p-value</th><th scope="col">Adjusted p-value</th><th scope="col">Verdict</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>`;
@@ -243,7 +254,7 @@ ${secondary}
 ${phasesSection(r)}
 ${notes}
 <footer>
-<p>Uplift is relative to the first variation (control): (rate of the variation - rate of control) / rate of control, with the delta-method standard error. ${r.settings.test === "sequential" ? "Intervals and p-values are sequential (always valid): they stay valid however often the readout is looked at." : "Intervals and p-values are from a Welch t-test and hold for one look at a planned sample size."} P-values are adjusted for the number of variations (${r.settings.correction === "holm-bonferroni" ? "Holm-Bonferroni" : "Benjamini-Hochberg"}); a verdict needs an adjusted p-value below ${r.settings.alpha} and at least ${r.settings.minConversions} conversions in control or the variation (and one in each). Rate intervals are 95% Wilson intervals.</p>
+<p>Uplift is relative to the first variation (control): (rate of the variation - rate of control) / rate of control, with the delta-method standard error. ${r.settings.test === "sequential" ? "Intervals and p-values are sequential (always valid): they stay valid however often the readout is looked at." : "Intervals and p-values are from a Welch t-test and hold for one look at a planned sample size."} P-values are adjusted for the number of variations (${r.settings.correction === "holm-bonferroni" ? "Holm-Bonferroni" : "Benjamini-Hochberg"}); a verdict needs an adjusted p-value below ${r.settings.alpha} and at least ${r.settings.minConversions} conversions in control or the variation (and one in each). The corrected interval is GrowthBook's: widened so that it excludes 0 exactly when the adjusted p-value is below ${r.settings.alpha}. Rate intervals are 95% Wilson intervals.</p>
 </footer>
 </main>
 <script type="application/json" id="readout-data">${data}</script>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildReadout, formatReadoutText } from "./report";
+import { buildReadout, formatReadoutText, signedPct } from "./report";
 import { parseReportArgs, ReportUsageError, readoutInputFromCounts, runCountsReport } from "./report-cli";
 import { renderReadoutHtml } from "./report-html";
 
@@ -196,6 +196,9 @@ describe("HTML readout", () => {
     expect(html).toContain("+8.7% to +56.3%");
     expect(html).toContain("<td>0.0074</td><td>0.0147</td><td>better than control</td>");
     expect(html).toContain("<td>0.8022</td><td>0.8022</td><td>no significant difference</td>");
+    const adj = readout.variations[2]?.uplift?.ci95Adjusted;
+    expect(adj?.[0]).toBeLessThan(readout.variations[2]?.uplift?.ci95[0] ?? 0);
+    expect(html).toContain(`<td>${signedPct(adj?.[0] ?? 0)} to ${signedPct(adj?.[1] ?? 0)}</td>`);
     expect(html).toContain("Sample ratio OK");
     expect(html).toContain("Phase 1");
     const data = /<script type="application\/json" id="readout-data">([\s\S]*?)<\/script>/.exec(html)?.[1];

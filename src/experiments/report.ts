@@ -268,7 +268,9 @@ function metricLines(m: MetricResult, lines: string[]) {
       lines.push(`${head}  control`);
       continue;
     }
-    const uplift = v.uplift ? `uplift ${signedPct(v.uplift.estimate)} [${signedPct(v.uplift.ci95[0])}, ${signedPct(v.uplift.ci95[1])}]` : "uplift -";
+    const adj = v.uplift?.ci95Adjusted;
+    const widened = v.uplift && adj && (adj[0] < v.uplift.ci95[0] || adj[1] > v.uplift.ci95[1]) ? ` (corrected [${signedPct(adj[0])}, ${signedPct(adj[1])}])` : "";
+    const uplift = v.uplift ? `uplift ${signedPct(v.uplift.estimate)} [${signedPct(v.uplift.ci95[0])}, ${signedPct(v.uplift.ci95[1])}]${widened}` : "uplift -";
     const verdict = v.reason ? `${VERDICT_TEXT[v.verdict]}: ${v.reason}` : VERDICT_TEXT[v.verdict];
     lines.push(`${head}  ${uplift}  p ${pValueText(v.pValue)}  adjusted p ${pValueText(v.adjustedPValue)}  ${verdict}`);
   }
