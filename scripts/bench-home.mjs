@@ -124,13 +124,18 @@ if (server) {
   const { execFileSync } = await import("node:child_process");
   const { rmSync } = await import("node:fs");
   try {
-    const json = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/experiment-report.ts", "--format", "json", "--since", new Date(Date.now() - 3_600_000).toISOString()], {
-      env: serverEnv,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const report = JSON.parse(json);
-    const counted = report.arms.reduce((n, arm) => n + arm.visitors, 0);
+    let counted = 0;
+    try {
+      const json = execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/experiment-report.ts", "--format", "json", "--since", new Date(Date.now() - 3_600_000).toISOString()], {
+        env: serverEnv,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      counted = JSON.parse(json).variations.reduce((n, variation) => n + variation.visitors, 0);
+    } catch (error) {
+      // Exit status 2 with "No assignments stored ...": nothing was counted (reported below as lost).
+      if (error?.status !== 2) throw error;
+    }
     const lost = firstVisits > 0 ? 1 - counted / firstVisits : 0;
     console.log(`\nassignment counts: ${counted} counted for ${firstVisits} answered first visits (${(lost * 100).toFixed(2)} % lost; at most 5 % allowed)`);
     console.log(`BENCH_JSON ${JSON.stringify({ name: "home assignment counts", firstVisits, counted, lostShare: lost })}`);
