@@ -1,9 +1,11 @@
+import { getRewrittenUrl } from "next/experimental/testing/server";
 import { NextRequest, NextResponse } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIES } from "@/config/cookies";
 import { pendingAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
 import { BUCKETED_CACHE_CONTROL, serveHomeVariant } from "./home-proxy";
 import { parseServedCookie } from "./variant-cookie";
+import { VISITOR_ID_HEADER } from "./visitor";
 
 const PATHS: Record<string, string> = { control: "/en", landing2: "/en/landing2", landing3: "/en/landing3" };
 const SERVED_3 = "home-variant~landing3~3~0~2~20261123000000000";
@@ -17,13 +19,17 @@ beforeEach(() => {
   setAssignmentCountWriter(null);
 });
 
+/** The request the stand-in for next-intl received last: next-intl hands its headers on to the page. */
+let pageRequest: NextRequest | undefined;
+
 /**
- * Stand-in for next-intl's middleware (its ESM build does not load under Vitest):
- * what it answers for a locale root, a redirect when Accept-Language asks for
- * French on `/`, otherwise a rewrite to `/<locale>` with its request header and
- * alternate links. The real composition is covered by e2e/experiments.spec.ts.
+ * Stand-in for next-intl's middleware (its ESM build does not load under Vitest), answering as it does for a
+ * locale root: a redirect when Accept-Language asks for French on `/`, otherwise a rewrite to `/<locale>`
+ * passing the request's headers on to the page (plus its locale header), with its NEXT_LOCALE cookie and a
+ * response header of its own. The real composition is covered by e2e/experiments.spec.ts.
  */
 function handleI18nRouting(request: NextRequest): NextResponse {
+  pageRequest = request;
   const path = request.nextUrl.pathname;
   if (path === "/" && request.headers.get("accept-language")?.startsWith("fr")) {
     return NextResponse.redirect(new URL("/fr", request.url), 307);
@@ -33,17 +39,21 @@ function handleI18nRouting(request: NextRequest): NextResponse {
   headers.set("x-next-intl-locale", locale);
   const response = NextResponse.rewrite(new URL(`/${locale}`, request.url), { request: { headers } });
   response.headers.set("link", '<http://localhost:3000/fr>; rel="alternate"; hreflang="fr"');
+  const localeCookie = request.cookies.get("NEXT_LOCALE")?.value;
+  if (localeCookie !== undefined && localeCookie !== locale) response.cookies.set("NEXT_LOCALE", locale, { path: "/" });
   return response;
 }
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 function run(path: string, headers: Record<string, string> = {}) {
+  pageRequest = undefined;
   const request = new NextRequest(new URL(path, "http://localhost:3000"), { headers: { "user-agent": BROWSER_UA, ...headers } });
-  return serveHomeVariant(request, handleI18nRouting(request));
+  return serveHomeVariant(request, handleI18nRouting);
 }
 
-function rewriteTarget(response: Response): string | null {
-  const value = response.headers.get("x-middleware-rewrite");
+/** Where the response sends the request (Next's documented test helper), as a path. */
+function rewriteTarget(response: NextResponse): string | null {
+  const value = getRewrittenUrl(response);
   return value ? new URL(value).pathname : null;
 }
 
@@ -71,11 +81,19 @@ describe("home experiment proxy step", () => {
     // A first assignment is counted once, per day and variation, without identifiers.
     expect(counted()).toBe(before + 1);
     expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
-    // The app receives the new id on this same request.
-    expect(response.headers.get("x-middleware-request-x-attestra-visitor-id")).toBe(id?.value);
-    // next-intl's own headers survive the rewrite.
-    expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe("en");
+    // The page receives the new id on this same request, as a header and as the cookie it does not have yet.
+    expect(pageRequest?.headers.get(VISITOR_ID_HEADER)).toBe(id?.value);
+    expect(pageRequest?.cookies.get(COOKIES.visitorId)?.value).toBe(id?.value);
+    // next-intl's own response headers survive the rewrite.
     expect(response.headers.get("link")).toContain('hreflang="fr"');
+  });
+
+  it("keeps next-intl's locale cookie beside the experiment's cookies", async () => {
+    const response = await run("/de", { cookie: "NEXT_LOCALE=fr" });
+    expect(rewriteTarget(response)).toMatch(/^\/de(\/landing[23])?$/);
+    expect(response.cookies.get("NEXT_LOCALE")?.value).toBe("de");
+    expect(response.cookies.get(COOKIES.visitorId)?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pageRequest?.cookies.get("NEXT_LOCALE")?.value).toBe("fr");
   });
 
   it("serves a returning visitor's stored variation without rewriting cookies", async () => {

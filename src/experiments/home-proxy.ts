@@ -1,10 +1,12 @@
 /**
- * The home experiment step of the proxy (src/proxy.ts): runs after next-intl
- * has negotiated the locale of a locale root (`/`, `/fr`, `/de`, `/es`) and,
- * unless next-intl redirects, rewrites to the prerendered page of the visitor's
- * variation while keeping next-intl's headers and cookies.
+ * The home experiment step of the proxy (src/proxy.ts): next-intl negotiates
+ * the locale of a locale root (`/`, `/fr`, `/de`, `/es`) and, unless it
+ * redirects, its answer is retargeted at the prerendered page of the visitor's
+ * variation, keeping next-intl's headers and cookies. Only documented APIs:
+ * `NextResponse.rewrite(url, { headers })` on next-intl's response, and request
+ * headers for the page passed to next-intl, which forwards them.
  */
-import { type NextRequest, NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { COOKIES } from "@/config/cookies";
 import { serverEnv } from "@/env";
 import { routing } from "@/i18n/routing";
@@ -14,7 +16,7 @@ import { HOME_EXPERIMENT, type HomeVariant, homeVariantPath, parseHomeVariant } 
 import { createPayloadSource } from "./payload-source";
 import { experimentCookieOptions, isCrawler, isPrefetch, isVisitorId, newVisitorId, VISITOR_ID_HEADER } from "./visitor";
 
-/** Bucketed responses differ per visitor: no shared cache may store them (platform notes, caching trap). */
+/** Bucketed responses differ per visitor: a shared cache that stored one would serve it to everyone. */
 export const BUCKETED_CACHE_CONTROL = "private, no-cache";
 
 let getPayload: (() => ReturnType<ReturnType<typeof createPayloadSource>>) | undefined;
@@ -36,38 +38,48 @@ function rootLocale(pathname: string): string {
   return (routing.locales as readonly string[]).includes(segment) ? segment : routing.defaultLocale;
 }
 
-/** Rewrites to `target`, carrying next-intl's response headers, cookies and request-header overrides. */
-function rewriteFrom(i18n: NextResponse, request: NextRequest, target: URL, extraRequestHeaders: Record<string, string>) {
-  const requestHeaders = new Headers(request.headers);
-  i18n.headers.forEach((value, key) => {
-    if (key.startsWith("x-middleware-request-")) requestHeaders.set(key.slice("x-middleware-request-".length), value);
-  });
-  for (const [key, value] of Object.entries(extraRequestHeaders)) requestHeaders.set(key, value);
-
-  const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
-  i18n.headers.forEach((value, key) => {
-    if (key === "set-cookie" || key.startsWith("x-middleware-")) return;
-    response.headers.set(key, value);
-  });
-  for (const cookie of i18n.cookies.getAll()) response.cookies.set(cookie);
-  return response;
+/**
+ * The request next-intl and then the page see: the visitor id and its cookie are there on this very request,
+ * whether the browser sent the cookie or not. Built before next-intl runs, because next-intl passes the
+ * request's headers on to the page (`NextResponse.rewrite(url, { request: { headers } })`).
+ */
+export function withVisitorHeaders(request: NextRequest, visitorId: string, isNew: boolean): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set(VISITOR_ID_HEADER, visitorId);
+  if (isNew) headers.set("cookie", [request.headers.get("cookie"), `${COOKIES.visitorId}=${visitorId}`].filter(Boolean).join("; "));
+  return new NextRequest(request, { headers });
 }
 
-export async function serveHomeVariant(request: NextRequest, i18n: NextResponse): Promise<NextResponse> {
-  if (isRedirect(i18n)) return i18n;
+/**
+ * next-intl's answer retargeted at `target`, as next-intl documents for an additional rewrite: its response
+ * headers (request headers for the page, cookies such as NEXT_LOCALE) are passed along unchanged.
+ */
+function rewriteTo(i18n: NextResponse, target: URL): NextResponse {
+  return NextResponse.rewrite(target, { headers: i18n.headers });
+}
+
+/**
+ * Runs next-intl's middleware (`handleI18nRouting`) and, unless it redirects, rewrites its answer to the
+ * visitor's variant page.
+ */
+export async function serveHomeVariant(request: NextRequest, handleI18nRouting: (request: NextRequest) => NextResponse): Promise<NextResponse> {
   const locale = rootLocale(request.nextUrl.pathname);
   const forced = parseHomeVariant(request.nextUrl.searchParams.get(HOME_EXPERIMENT.key));
 
   // Crawlers: the default variation (or a forced one), no cookies, never counted.
   if (isCrawler(request.headers.get("user-agent"))) {
+    const i18n = handleI18nRouting(request);
+    if (isRedirect(i18n)) return i18n;
     const variant: HomeVariant = forced ?? HOME_EXPERIMENT.defaultVariation;
-    const response = rewriteFrom(i18n, request, new URL(homeVariantPath(locale, variant), request.url), {});
+    const response = rewriteTo(i18n, new URL(homeVariantPath(locale, variant), request.url));
     response.headers.set("cache-control", BUCKETED_CACHE_CONTROL);
     return response;
   }
 
   const existingId = request.cookies.get(COOKIES.visitorId)?.value;
   const visitorId = isVisitorId(existingId) ? existingId : newVisitorId();
+  const i18n = handleI18nRouting(withVisitorHeaders(request, visitorId, visitorId !== existingId));
+  if (isRedirect(i18n)) return i18n;
   const { payload, status } = await payloadSource()();
   const servedBefore = request.cookies.get(COOKIES.homeServed)?.value ?? null;
   const assignment = assignHomeVariant({
@@ -83,19 +95,12 @@ export async function serveHomeVariant(request: NextRequest, i18n: NextResponse)
   const prefetch = isPrefetch(request.headers);
   if (assignment.source === "hashed" && assignment.served && !prefetch) countAssignment(assignment.served, new Date(), assignment.phase);
 
-  // The app sees the id (and the variation) on this very request, cookie or not.
-  const cookieHeader = [request.headers.get("cookie"), visitorId !== existingId ? `${COOKIES.visitorId}=${visitorId}` : null]
-    .filter(Boolean)
-    .join("; ");
-  const response = rewriteFrom(i18n, request, new URL(homeVariantPath(locale, assignment.variant), request.url), {
-    [VISITOR_ID_HEADER]: visitorId,
-    cookie: cookieHeader,
-  });
+  const response = rewriteTo(i18n, new URL(homeVariantPath(locale, assignment.variant), request.url));
 
   const cookieOptions = experimentCookieOptions(serverEnv().NODE_ENV === "production");
   if (visitorId !== existingId) response.cookies.set(COOKIES.visitorId, visitorId, cookieOptions);
   if (assignment.stickyCookie && !prefetch) response.cookies.set(COOKIES.homeVariant, assignment.stickyCookie, cookieOptions);
-  // What the browser reports as the exposure (src/components/analytics/home-exposure.tsx): written on every
+  // What the browser reports as the exposure (src/components/analytics/home-exposure-tracker.tsx): written on every
   // response that served the experiment, deleted when this visitor is now outside it.
   if (typeof assignment.servedCookie === "string") response.cookies.set(COOKIES.homeServed, assignment.servedCookie, cookieOptions);
   else if (assignment.servedCookie === null && servedBefore !== null) response.cookies.set(COOKIES.homeServed, "", { ...cookieOptions, maxAge: 0 });

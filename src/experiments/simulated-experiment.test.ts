@@ -75,7 +75,7 @@ describe("simulated home experiment", () => {
     for (let i = 0; i < VISITORS; i++) {
       const vid = `sim${hex()}${hex()}${hex()}`;
       const request = new NextRequest(new URL("http://localhost:3000/"), { headers: { "user-agent": UA, cookie: `${COOKIES.visitorId}=${vid}` } });
-      const response = await serveHomeVariant(request, i18nStub(request));
+      const response = await serveHomeVariant(request, i18nStub);
       const servedRaw = response.cookies.get(COOKIES.homeServed)?.value;
       const served = parseServedCookie(servedRaw);
       if (!served || !servedRaw) throw new Error("the proxy served no assignment");
@@ -93,7 +93,7 @@ describe("simulated home experiment", () => {
     for (let i = 0; i < 60; i++) {
       const vid = `qa${hex()}${hex()}${hex()}`;
       const request = new NextRequest(new URL("http://localhost:3000/?home-variant=3"), { headers: { "user-agent": UA, cookie: `${COOKIES.visitorId}=${vid}` } });
-      const response = await serveHomeVariant(request, i18nStub(request));
+      const response = await serveHomeVariant(request, i18nStub);
       expect(response.cookies.get(COOKIES.homeServed)).toBeUndefined();
       await postLead(`${COOKIES.visitorId}=${vid}`);
     }
