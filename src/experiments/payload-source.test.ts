@@ -95,6 +95,36 @@ describe("GrowthBook payload source", () => {
     expect(await get()).toEqual({ payload: REMOTE, status: "remote" });
   });
 
+  it("refuses a payload renaming a running experiment's variation key with one log line, keeping the last good one", async () => {
+    let t = 0;
+    let body: unknown = REMOTE;
+    const logs: string[] = [];
+    const fetcher = vi.fn<Fetcher>(async () => jsonResponse(body));
+    const get = createPayloadSource({ clientKey: "k", apiHost: "https://gb.example", fetcher, ttlMs: 100, retryAfterMs: 0, now: () => t, log: (m) => logs.push(m) });
+    expect((await get()).payload).toEqual(REMOTE);
+    const renamed = structuredClone(REMOTE);
+    const rule = renamed.features?.["home-variant"]?.rules?.[0];
+    if (rule?.meta?.[2]) rule.meta[2] = { key: "landing-three" };
+    renamed.dateUpdated = "2026-12-02T09:00:00.000Z";
+    body = renamed;
+    t = 1_000;
+    await get();
+    await vi.waitFor(() => expect(logs).toHaveLength(1));
+    expect(logs[0]).toMatch(/^\[experiments\] GrowthBook payload refused: experiment home-variant \(bucket version 0\) is running with variation key "landing3", which the new payload renames or drops .*; keeping the last good payload \(dateUpdated 2026-12-01T09:00:00.000Z\)$/);
+    expect(await get()).toEqual({ payload: REMOTE, status: "remote" });
+    // A re-randomisation may change the keys: accepted (no further refusal).
+    await vi.waitFor(() => expect(logs).toHaveLength(2));
+    const refusals = logs.length;
+    const next = structuredClone(renamed);
+    const nextRule = next.features?.["home-variant"]?.rules?.[0];
+    if (nextRule) nextRule.bucketVersion = 1;
+    body = next;
+    t = 2_000;
+    await get();
+    await vi.waitFor(async () => expect((await get()).payload).toEqual(next));
+    expect(logs.slice(refusals)).toEqual([]);
+  });
+
   it("stays on the fallback (nobody assigned) when the first payload is garbage", async () => {
     const logs: string[] = [];
     const fetcher = vi.fn<Fetcher>(async () => jsonResponse({ nope: true }));

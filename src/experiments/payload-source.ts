@@ -7,8 +7,10 @@
  *   `waitMs` (150 ms), then falls back to the local payload. Errors and timeouts
  *   never reach the visitor: the last good payload (or the local one) is used, and
  *   a failed fetch is not retried for `retryAfterMs`.
- * - A payload that fails validation (src/experiments/payload-validation.ts) is
- *   refused with one log line and the last good payload kept.
+ * - A payload that fails validation (src/experiments/payload-validation.ts), or
+ *   that renames or drops a variation key of an experiment run the payload in use
+ *   runs (`checkVariationKeysKept`), is refused with one log line and the last
+ *   good payload kept.
  *
  * The answer says where the payload came from: `local` (no key: the committed
  * payload is the configuration), `remote` (GrowthBook's, possibly stale), or
@@ -17,7 +19,7 @@
  */
 import type { FeatureApiResponse } from "@growthbook/growthbook";
 import localPayloadJson from "./growthbook-payload.json";
-import { validatePayload } from "./payload-validation";
+import { checkVariationKeysKept, validatePayload } from "./payload-validation";
 
 export const LOCAL_PAYLOAD = localPayloadJson as FeatureApiResponse;
 
@@ -70,7 +72,10 @@ export function createPayloadSource(options: PayloadSourceOptions): () => Promis
       const res = await fetcher(url, { signal: controller.signal, headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(`GrowthBook API answered ${res.status}`);
       const body: unknown = await res.json();
-      const check = validatePayload(body);
+      const validated = validatePayload(body);
+      // A payload that renames a running experiment's variation keys is refused like an invalid one.
+      const renamed = validated.ok && last ? checkVariationKeysKept(last.sourced.payload, validated.payload) : null;
+      const check = renamed ? { ok: false as const, reason: renamed } : validated;
       if (!check.ok) {
         failedAt = now();
         const kept = last ? `keeping the last good payload (dateUpdated ${last.sourced.payload.dateUpdated ?? "unknown"})` : "serving the default page until a valid one arrives";

@@ -1,7 +1,11 @@
 import type { FeatureApiResponse } from "@growthbook/growthbook";
 import { describe, expect, it } from "vitest";
 import committed from "./growthbook-payload.json";
-import { validatePayload } from "./payload-validation";
+import { checkVariationKeysKept, validatePayload } from "./payload-validation";
+import running from "./fixtures/running.json";
+import rerandomised from "./fixtures/rerandomised.json";
+import weightsChanged from "./fixtures/weights-changed.json";
+import stopped from "./fixtures/stopped-released-winner.json";
 
 function withRule(patch: Record<string, unknown>): FeatureApiResponse {
   const payload = structuredClone(committed) as FeatureApiResponse;
@@ -49,5 +53,53 @@ describe("GrowthBook payload validation", () => {
     expect(validatePayload({ encryptedFeatures: "abc" }).ok).toBe(false);
     expect(validatePayload([]).ok).toBe(false);
     expect(validatePayload({ features: [] }).ok).toBe(false);
+  });
+});
+
+describe("renaming a variation key of a running experiment", () => {
+  const RUNNING = running as FeatureApiResponse;
+  function edited(edit: (rule: Record<string, unknown> & { meta: { key: string }[]; variations: number[]; weights: number[] }) => void): FeatureApiResponse {
+    const payload = structuredClone(RUNNING);
+    edit(payload.features?.["home-variant"]?.rules?.[0] as never);
+    return payload;
+  }
+
+  it("accepts the same keys with new weights (a new phase), a re-randomisation with new keys, a stop and an added variation", () => {
+    expect(checkVariationKeysKept(RUNNING, weightsChanged as FeatureApiResponse)).toBeNull();
+    expect(checkVariationKeysKept(RUNNING, edited((r) => {
+      r.bucketVersion = 1;
+      r.meta = [{ key: "ctl" }, { key: "b" }, { key: "c" }];
+    }))).toBeNull();
+    expect(checkVariationKeysKept(RUNNING, rerandomised as FeatureApiResponse)).toBeNull();
+    expect(checkVariationKeysKept(RUNNING, stopped as FeatureApiResponse)).toBeNull();
+    const twoArms = edited((r) => {
+      r.variations = [1, 2];
+      r.weights = [0.5, 0.5];
+      r.meta = [{ key: "control" }, { key: "landing2" }];
+    });
+    expect(checkVariationKeysKept(twoArms, RUNNING)).toBeNull();
+  });
+
+  it("refuses a renamed key in the same run (experiment key and bucket version), naming the key", () => {
+    const renamed = edited((r) => {
+      r.meta[1] = { key: "landing-two" };
+    });
+    expect(validatePayload(renamed).ok).toBe(true);
+    expect(checkVariationKeysKept(RUNNING, renamed)).toBe(
+      'experiment home-variant (bucket version 0) is running with variation key "landing2", which the new payload renames or drops (its keys: control, landing-two, landing3); sticky visitors of that arm would be re-bucketed. Keep the keys, or re-randomise (new bucket version) to change them',
+    );
+  });
+
+  it("refuses a dropped variation and a key moved to another page", () => {
+    const dropped = edited((r) => {
+      r.variations = [1, 2];
+      r.weights = [0.5, 0.5];
+      r.meta = [{ key: "control" }, { key: "landing2" }];
+    });
+    expect(checkVariationKeysKept(RUNNING, dropped)).toMatch(/variation key "landing3", which the new payload renames or drops/);
+    const swapped = edited((r) => {
+      r.meta = [{ key: "control" }, { key: "landing3" }, { key: "landing2" }];
+    });
+    expect(checkVariationKeysKept(RUNNING, swapped)).toMatch(/variation key "landing2" serving page 2, which the new payload maps to page 3/);
   });
 });

@@ -78,3 +78,46 @@ export function validatePayload(value: unknown): PayloadCheck {
   }
   return { ok: true, payload };
 }
+
+/** The experiment rules of the home feature by run (experiment key + bucket version): variation key -> page value. */
+function runsOf(payload: FeatureApiResponse): Map<string, { experimentKey: string; bucketVersion: number; keys: Map<string, unknown> }> {
+  const runs = new Map<string, { experimentKey: string; bucketVersion: number; keys: Map<string, unknown> }>();
+  for (const rule of payload.features?.[HOME_EXPERIMENT.key]?.rules ?? []) {
+    if (!Array.isArray(rule.variations)) continue;
+    const experimentKey = rule.key ?? HOME_EXPERIMENT.key;
+    const bucketVersion = rule.bucketVersion ?? 0;
+    const keys = new Map<string, unknown>();
+    rule.variations.forEach((value, i) => {
+      const key = rule.meta?.[i]?.key;
+      if (typeof key === "string") keys.set(key, value);
+    });
+    runs.set(`${experimentKey}|${bucketVersion}`, { experimentKey, bucketVersion, keys });
+  }
+  return runs;
+}
+
+/**
+ * Renaming (or dropping) a variation key of a running experiment is refused. GrowthBook's sticky bucketing stores
+ * the variation *key*: a visitor whose stored key no longer exists is hashed again (with 10/10/80 weights about two
+ * thirds of a renamed arm would move to another page) and counted again. So, for every run (experiment key +
+ * bucket version) that both the payload in use and the new one contain, every variation key of the payload in use
+ * must still be there and still serve the same page; new keys may be added. To rename keys, re-randomise in
+ * GrowthBook (a new bucket version starts a new run, where any keys are fine).
+ */
+export function checkVariationKeysKept(current: FeatureApiResponse, next: FeatureApiResponse): string | null {
+  const nextRuns = runsOf(next);
+  for (const [id, run] of runsOf(current)) {
+    const after = nextRuns.get(id);
+    if (!after) continue;
+    for (const [key, value] of run.keys) {
+      const at = `experiment ${run.experimentKey} (bucket version ${run.bucketVersion})`;
+      if (!after.keys.has(key)) {
+        return `${at} is running with variation key ${JSON.stringify(key)}, which the new payload renames or drops (its keys: ${[...after.keys.keys()].join(", ")}); sticky visitors of that arm would be re-bucketed. Keep the keys, or re-randomise (new bucket version) to change them`;
+      }
+      if (after.keys.get(key) !== value) {
+        return `${at} is running with variation key ${JSON.stringify(key)} serving page ${JSON.stringify(value)}, which the new payload maps to page ${JSON.stringify(after.keys.get(key))}; its visitors would change page. Re-randomise (new bucket version) to change it`;
+      }
+    }
+  }
+  return null;
+}
