@@ -59,6 +59,12 @@ export const serverSchema = z.object({
   LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   LEADS_MIN_INTERACTION_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /**
+   * E-mails to one recipient address / one recipient domain per UTC day, whichever form asked (src/mail/recipient-limits.ts
+   * has the defaults, 4 and 40). A lead over a limit is stored, but gets no e-mail.
+   */
+  MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  MAIL_LIMIT_PER_DOMAIN_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
+  /**
    * Retention of leads (src/leads/privacy-rights.ts `purgeExpired`, daily): every lead is deleted after
    * RETENTION_MONTHS, a quarantined one after RETENTION_QUARANTINE_DAYS, a newsletter sign-up never confirmed
    * after RETENTION_UNCONFIRMED_DAYS.

@@ -107,7 +107,11 @@ export function leadsTable(leads: ExportedLead[]): string {
     printable(cut(l.company, 30)),
     l.locale,
     l.fitScore === null ? "" : String(l.fitScore),
-    [l.rateFlagged ? "rate-flagged" : "", l.quarantineReason ? `quarantined:${l.quarantineReason}` : ""].filter(Boolean).join(" "),
+    [
+      l.rateFlagged ? "rate-flagged" : "",
+      l.quarantineReason ? `quarantined:${l.quarantineReason}` : "",
+      l.mailSuppressed && l.mailSuppressed !== "quarantined" ? `no-mail:${l.mailSuppressed}` : "",
+    ].filter(Boolean).join(" "),
     l.webhookStatus ?? "",
   ]);
   return `${table(["created (UTC)", "form", "email", "company", "locale", "fit", "flags", "webhook"], rows)}\n${leads.length} lead(s).`;

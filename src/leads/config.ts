@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/env";
+import { type MailLimits, mailLimitsFromEnv } from "@/mail/recipient-limits";
 import type { LeadForm } from "./enums";
 
 /**
@@ -54,6 +55,8 @@ export interface LeadApiConfig {
   siteUrl: string;
   ipHashSalt?: string;
   webhook?: { url: string; secret: string };
+  /** E-mails per recipient address and domain a day (src/mail/recipient-limits.ts); defaults to MAIL_LIMIT_DEFAULTS. */
+  mailLimits?: MailLimits;
 }
 
 export function leadApiConfigFromEnv(): LeadApiConfig {
@@ -68,6 +71,7 @@ export function leadApiConfigFromEnv(): LeadApiConfig {
     minInteractionMs: env.LEADS_MIN_INTERACTION_MS ?? MIN_INTERACTION_MS_DEFAULT,
     siteUrl: env.SITE_URL,
     ipHashSalt: env.IP_HASH_SALT,
+    mailLimits: mailLimitsFromEnv(),
     webhook:
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }

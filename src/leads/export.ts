@@ -31,6 +31,8 @@ export interface ExportedLead {
   analyticsConsent: string | null;
   rateFlagged: boolean;
   quarantineReason: string | null;
+  /** Why the promised e-mail was not sent (src/mail/recipient-limits.ts `MailSuppression`); null: sent or none promised. */
+  mailSuppressed: string | null;
   webhookStatus: string | null;
 }
 
@@ -162,6 +164,7 @@ export async function* iterateLeads(
         analyticsConsent: r.analyticsConsent,
         rateFlagged: r.rateFlagged,
         quarantineReason: r.quarantineReason,
+        mailSuppressed: r.mailSuppressed,
         webhookStatus: r.outbox[0]?.status ?? null,
       };
     }
@@ -211,6 +214,7 @@ export const CSV_COLUMNS = [
   "analyticsConsent",
   "rateFlagged",
   "quarantineReason",
+  "mailSuppressed",
   "webhookStatus",
 ] as const satisfies readonly (keyof ExportedLead)[];
 

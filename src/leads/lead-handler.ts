@@ -14,7 +14,9 @@ import {
 import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
 import type { LeadForm } from "./enums";
 import { fitScore, fitSignalsFromLead } from "./fit-score";
+import { sendsEmail } from "@/mail/content";
 import { emailJobBody, kickMailDelivery } from "@/mail/outbox-mail";
+import { MAIL_LIMIT_DEFAULTS, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
 import { kickOutboxDelivery } from "./outbox";
 import { json, problem } from "./problem";
 import {
@@ -190,7 +192,7 @@ export function createLeadHandler(form: LeadForm, deps: LeadHandlerDeps = {}) {
       if (deps.kickDelivery) deps.kickDelivery();
       else kickOutboxDelivery(getDb, config.webhook);
     }
-    if (emailJobBody(lead)) {
+    if (lead.mailSuppressed === null && emailJobBody(lead)) {
       if (deps.kickMailDelivery) deps.kickMailDelivery();
       else if (!deps.getDatabase) kickMailDelivery(getDb);
     }
@@ -295,12 +297,25 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
     fitScore: derived.fit.score,
     derived,
     createdAt: new Date(),
+    mailSuppressed: null,
   };
+  lead.mailSuppressed = await leadMailSuppression(db, lead, salt, config);
   // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter.ts).
   const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
-  const inserted = await insertLead(db, lead, outboxBody, emailJobBody(lead));
+  const inserted = await insertLead(db, lead, outboxBody, lead.mailSuppressed === null ? emailJobBody(lead) : null);
   if (!inserted.created) return replay(inserted.existing);
   return { kind: "created", lead };
+}
+
+/**
+ * Why a new lead whose form promises an e-mail gets none (null: it gets it): quarantined (bot suspicion), or over a
+ * per-recipient limit (src/mail/recipient-limits.ts). Counted before the lead is stored, so a failed insert only ever
+ * overstates the count (never sends more than the limit).
+ */
+async function leadMailSuppression(db: Database, lead: LeadRow, salt: string, config: LeadApiConfig): Promise<MailSuppression | null> {
+  if (!sendsEmail(lead.form)) return null;
+  if (lead.quarantineReason !== null) return "quarantined";
+  return mailSuppression(db.sql, lead, salt, config.mailLimits ?? MAIL_LIMIT_DEFAULTS);
 }
 
 /** Whether a new lead is queued for the CRM at once: not when quarantined, not a newsletter waiting for its confirmation. */

@@ -143,7 +143,7 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
       expect(newsletter?.outbox).toEqual([
         expect.objectContaining({ kind: "email", status: "failed", attempts: 12, lastError: "HTTP 550", deliveredAt: null, body: '{"to":"a_b.access@example.com"}' }),
       ]);
-      expect(demo).toMatchObject({ form: "book-demo", email: "A_B.Access@Example.com", company: "Acme GmbH", answers: expect.objectContaining({ role: "cfo" }) });
+      expect(demo).toMatchObject({ form: "book-demo", email: "A_B.Access@example.com", company: "Acme GmbH", answers: expect.objectContaining({ role: "cfo" }) });
       expect(demo?.ipHash).toMatch(/^[0-9a-f]{64}$/);
       expect(demo?.outbox.map((o) => o.kind).sort()).toEqual(["email", "webhook"]);
       for (const row of demo?.outbox ?? []) {

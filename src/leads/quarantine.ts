@@ -45,6 +45,7 @@ export function leadRowOf(lead: Lead): LeadRow {
     fitScore: lead.fitScore ?? 0,
     derived: (lead.derived ?? {}) as Record<string, unknown>,
     createdAt: lead.createdAt,
+    mailSuppressed: lead.mailSuppressed,
   };
 }
 
@@ -59,9 +60,11 @@ export async function releaseLead(db: Pick<Database, "prisma">, id: string, webh
       quarantine: { reason: lead.quarantineReason, releasedAt: new Date().toISOString() },
     };
     // Conditional on still being quarantined: two concurrent releases queue one delivery.
+    // A pending newsletter gets its confirmation e-mail now (below): it is no longer suppressed.
+    const pendingSignUp = lead.form === "newsletter" && lead.confirmedAt === null;
     const updated = await tx.lead.updateMany({
       where: { id, quarantineReason: { not: null } },
-      data: { quarantineReason: null, derived },
+      data: { quarantineReason: null, derived, ...(pendingSignUp ? { mailSuppressed: null } : {}) },
     });
     if (updated.count === 0) return { kind: "not-quarantined", id } as const;
     const row = leadRowOf({ ...lead, quarantineReason: null, derived });

@@ -4,6 +4,7 @@ import * as E from "./enums";
 import { LOCALES } from "@/i18n/locales";
 import { MAX_INPUT as PRECISION_INPUT_MAX } from "@/assessments/projections";
 import { optionScore, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
+import { addressProblem, EMAIL_LIMITS, normaliseAddress } from "./email-address";
 import { ERROR_CODES, type FieldErrorCode } from "./error-codes";
 
 /**
@@ -17,8 +18,8 @@ export { ERROR_CODES, type FieldErrorCode };
 
 /** Limits (lead contract promises 7 and 8). */
 export const LIMITS = {
-  emailTotal: 254,
-  emailLocalPart: 64,
+  emailTotal: EMAIL_LIMITS.total,
+  emailLocalPart: EMAIL_LIMITS.localPart,
   shortText: 200,
   freeText: 2000,
   longText: 5000,
@@ -26,16 +27,18 @@ export const LIMITS = {
 
 const code = (c: FieldErrorCode) => ({ error: c });
 
-// Deliberately simple: one @, a dotted domain, no spaces; RFC 5321 lengths.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/**
+ * Every e-mail address, in every form and privacy request: a bare addr-spec (./email-address.ts), trimmed, stored
+ * with its domain lowercased. Display names, groups, comments and lists are refused with `invalid_email`.
+ */
 export const emailField = z
   .string(code("invalid_type"))
   .trim()
-  .min(1, code("required"))
-  .max(LIMITS.emailTotal, code("too_long"))
-  .refine((v) => EMAIL_SHAPE.test(v), code("invalid_email"))
-  .refine((v) => (v.split("@")[0] ?? "").length <= LIMITS.emailLocalPart, code("too_long"));
+  .superRefine((v, ctx) => {
+    const problem = addressProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform(normaliseAddress);
 
 /**
  * Free text kept as typed: NFC-normalised, never truncated. NUL and lone

@@ -13,10 +13,14 @@ import { actionPlanContent } from "@/assessments/action-plan";
 import { loosely } from "@/i18n/translate";
 
 /**
- * What each form promises by e-mail (issue 16), built from the lead as stored
- * (answers + server-computed `derived`) and the same messages the pages use, in
- * the visitor's locale. Pure apart from loading the message files: no network,
- * no database. The PDF specs are rendered by src/documents/render-pdf.ts.
+ * What each form promises by e-mail, built from the lead as stored (answers + server-computed `derived`) and the
+ * same messages the pages use, in the visitor's locale. Pure apart from loading the message files: no network, no
+ * database. The PDF specs are rendered by src/documents/render-pdf.ts.
+ *
+ * No mail relay: these e-mails go to an address nobody has confirmed yet (whoever typed it may not own it), so they
+ * carry only fixed copy, the site's own labels for allowlisted options (role, ERP, goal, topic...), what the server
+ * computed (score, map, plan) and links; never free text the visitor typed (company, name, notes, the address
+ * itself). tests: src/mail/no-relay.test.ts.
  */
 export interface MailLead {
   id: string;
@@ -125,7 +129,6 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
   const { ns, format } = await translators(locale);
   const e = ns("emails");
   const f = ns("forms");
-  const company = lead.company || lead.email;
   const date = format.dateTime(lead.createdAt, { dateStyle: "long", timeZone: "UTC" });
   const head: Block = { paragraphs: [e("greeting")] };
   const tail: Block[] = [{ paragraphs: [e("signoff", { product: PRODUCT_NAME }), e("footer", { site: siteHost(ctx.siteUrl) })] }];
@@ -136,14 +139,12 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
     if (field === "poPercentage" && typeof v === "number") return format.number(v / 100, { style: "percent" });
     return String(v);
   };
+  // Only allowlisted options (their translated labels) and numbers: the company name is free text and stays out.
   const summary = (fields: string[]): string[] =>
-    [
-      `${f("fields.company")}: ${lead.company}`,
-      ...fields.flatMap((k) => {
-        const a = answer(k);
-        return a === undefined ? [] : [`${f(`fields.${k}`)}: ${a}`];
-      }),
-    ].filter(Boolean);
+    fields.flatMap((k) => {
+      const a = answer(k);
+      return a === undefined ? [] : [`${f(`fields.${k}`)}: ${a}`];
+    });
 
   const done = (subject: string, blocks: Block[], pdf?: EmailContent["pdf"]): EmailContent => ({
     locale,
@@ -175,7 +176,7 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
         goal ? t("success.expect.qa", { goal }) : t("success.expect.qaAnyGoal"),
       ];
       return done(e("bookDemo.subject", { product: PRODUCT_NAME }), [
-        { paragraphs: [e("bookDemo.intro", { product: PRODUCT_NAME, company }), t("success.body", { email: lead.email, hours: DURATIONS.demoCalendarOptionsWithinHours })] },
+        { paragraphs: [e("bookDemo.intro", { product: PRODUCT_NAME }), e("calendarOptions", { hours: DURATIONS.demoCalendarOptionsWithinHours })] },
         { heading: e("summaryTitle"), items: summary(["role", "erp", "monthlyInvoices", "poPercentage", "goal"]) },
         { heading: t("success.expectTitle"), items: expect },
       ]);
@@ -187,8 +188,8 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       return done(e("talkToExpert.subject", { product: PRODUCT_NAME }), [
         {
           paragraphs: [
-            e("talkToExpert.intro", { company }),
-            t("success.body", { email: lead.email, hours: DURATIONS.expertCalendarOptionsWithinHours }),
+            e("talkToExpert.intro"),
+            e("calendarOptions", { hours: DURATIONS.expertCalendarOptionsWithinHours }),
             topic ? t("success.call", { minutes, topic }) : t("success.callAnyTopic", { minutes }),
           ],
         },
@@ -216,11 +217,11 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       ];
       const pdf = {
         fileName: e("fraudReadiness.fileName"),
-        spec: pdfSpec(e("fraudReadiness.pdfTitle"), e("fraudReadiness.pdfSubtitle", { company, date }), sections),
+        spec: pdfSpec(e("fraudReadiness.pdfTitle"), e("fraudReadiness.pdfSubtitle", { date }), sections),
       };
       return done(
         e("fraudReadiness.subject", { score: result.score }),
-        [{ paragraphs: [e("fraudReadiness.intro", { company })] }, ...sections, { paragraphs: [e("attachmentNote")] }],
+        [{ paragraphs: [e("fraudReadiness.intro")] }, ...sections, { paragraphs: [e("attachmentNote")] }],
         pdf,
       );
     }
@@ -248,9 +249,9 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       ];
       const pdf = {
         fileName: e("controlMap.fileName"),
-        spec: pdfSpec(e("controlMap.pdfTitle"), e("controlMap.pdfSubtitle", { company, date }), sections),
+        spec: pdfSpec(e("controlMap.pdfTitle"), e("controlMap.pdfSubtitle", { date }), sections),
       };
-      return done(e("controlMap.subject"), [{ paragraphs: [e("controlMap.intro", { company })] }, ...sections], pdf);
+      return done(e("controlMap.subject"), [{ paragraphs: [e("controlMap.intro")] }, ...sections], pdf);
     }
     case "scorecard-action-plan": {
       const sc = lead.derived.scorecard as
