@@ -15,6 +15,8 @@ const SAME_EVERYWHERE = new Set([
   "options.mailboxPlatform.microsoft365",
   "options.mailboxPlatform.google",
   "options.role.controller",
+  // A product name: English in every locale (docs/glossary.md).
+  "options.topic.erp-guard",
 ]);
 
 function load(locale: string, namespace: string): Record<string, unknown> {
