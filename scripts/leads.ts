@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const env = serverEnv();
   const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    return await runLeadsCli(process.argv.slice(2), db, leadApiConfigFromEnv(), writeStdout);
+    return await runLeadsCli(process.argv.slice(2), db, { ...leadApiConfigFromEnv(), linkSecret: env.LINK_SIGNING_SECRET }, writeStdout);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n${USAGE}\n`);

@@ -48,7 +48,17 @@ export const serverSchema = z.object({
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
   APP_SIGN_IN_URL: optionalUrl,
   LEADS_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /**
+   * Bearer token of the operator privacy API (/api/privacy/access, /api/privacy/forget), separate from the sales
+   * export token: 404 while unset; LEADS_API_TOKEN is refused there.
+   */
+  PRIVACY_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, "must be at least 24 characters").optional()),
   IP_HASH_SALT: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+  /**
+   * Key of every signed link (newsletter confirmation and unsubscribe, self-service privacy links) and of the
+   * privacy audit's address hash. Unset: 32 random bytes generated once and kept in the database (`app_settings`).
+   */
+  LINK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   LEADS_WEBHOOK_URL: optionalUrl,
   LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** Lead API rate limit per hashed client address and window (src/leads/config.ts has the defaults). */
@@ -114,6 +124,9 @@ export const serverSchema = z.object({
 }).refine((env) => !env.DKIM_PRIVATE_KEY === !env.DKIM_SELECTOR, {
   path: ["DKIM_SELECTOR"],
   message: "DKIM_PRIVATE_KEY and DKIM_SELECTOR must be set together",
+}).refine((env) => !env.PRIVACY_API_TOKEN || env.PRIVACY_API_TOKEN !== env.LEADS_API_TOKEN, {
+  path: ["PRIVACY_API_TOKEN"],
+  message: "must differ from LEADS_API_TOKEN (the sales export token never opens the privacy API)",
 }).refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
   path: ["LEADS_WEBHOOK_SECRET"],
   message: "is required when LEADS_WEBHOOK_URL is set (deliveries are signed)",

@@ -3,6 +3,7 @@ import type { Database } from "@/db/connection";
 import type { LeadApiConfig } from "./config";
 import { type ExportedLead, type ExportFilters, exportChunks, iterateLeads, parseFilters, queryLeads } from "./export";
 import { deliverDue, listUndelivered } from "./outbox";
+import { auditHashOf, auditOf } from "./privacy-audit";
 import { accessByEmail, checkEmail, describePurge, forgetEmail, purgeExpired, type Retention, retentionFromEnv } from "./privacy-rights";
 import { releaseLead } from "./quarantine";
 
@@ -15,6 +16,7 @@ import { releaseLead } from "./quarantine";
  *   deliver                                       attempt every due delivery now
  *   access  <email>                               everything held about an address (JSON)
  *   forget  <email>                               erase an address (keeps only a salted hash)
+ *   audit   <email>                               the privacy audit rows of an address (access, erasure, links)
  *   purge                                         apply the retention rules now
  */
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -25,15 +27,16 @@ export const USAGE = `Usage: npm run leads -- <command> [options]
   deliver                                                                   attempt every due CRM delivery now
   access  <email>                                                           everything held about an address, as JSON
   forget  <email>                                                           erase an address's leads and outbox rows (keeps a salted hash)
+  audit   <email>                                                           the privacy audit of an address: every access, erasure and link
   purge                                                                     apply the retention rules now (RETENTION_*)`;
 
 export class UsageError extends Error {}
 
 export interface ParsedArgs {
-  command: "list" | "export" | "outbox" | "deliver" | "release" | "access" | "forget" | "purge" | "help";
+  command: "list" | "export" | "outbox" | "deliver" | "release" | "access" | "forget" | "audit" | "purge" | "help";
   /** The lead id of `release`. */
   id?: string;
-  /** The address of `access` and `forget`, trimmed. */
+  /** The address of `access`, `forget` and `audit`, trimmed. */
   email?: string;
   format: "csv" | "json";
   filters: ExportFilters;
@@ -41,7 +44,7 @@ export interface ParsedArgs {
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const [command = "help", ...rest] = argv;
-  if (!["list", "export", "outbox", "deliver", "release", "access", "forget", "purge", "help", "--help", "-h"].includes(command)) {
+  if (!["list", "export", "outbox", "deliver", "release", "access", "forget", "audit", "purge", "help", "--help", "-h"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === "release") {
@@ -49,7 +52,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
     if (!id || id.startsWith("-") || extra.length > 0) throw new UsageError("release needs exactly one lead id.");
     return { command: "release", id, format: "json", filters: {} };
   }
-  if (command === "access" || command === "forget") {
+  if (command === "access" || command === "forget" || command === "audit") {
     const [email, ...extra] = rest;
     if (!email || email.startsWith("-") || extra.length > 0) throw new UsageError(`${command} needs exactly one e-mail address.`);
     const checked = checkEmail(email);
@@ -121,6 +124,8 @@ export async function runLeadsCli(
   argv: string[],
   db: Database,
   config: Pick<LeadApiConfig, "webhook" | "ipHashSalt"> & {
+    /** LINK_SIGNING_SECRET (the audit hash's key); unset: the generated one. */
+    linkSecret?: string;
     webhook?: { fetch?: typeof fetch };
     /** Retention periods of `purge`; default: the environment's (RETENTION_*). */
     retention?: Retention;
@@ -182,13 +187,15 @@ export async function runLeadsCli(
       return stats.retried + stats.failed > 0 ? 2 : 0;
     }
     case "access": {
-      const report = await accessByEmail(db, args.email ?? "", { ipHashSalt: config.ipHashSalt, now: config.now?.() });
+      const audit = { channel: "cli" as const, emailHash: await auditHashOf(db.sql, config.linkSecret, args.email ?? "") };
+      const report = await accessByEmail(db, args.email ?? "", { ipHashSalt: config.ipHashSalt, now: config.now?.(), audit });
       out(`${JSON.stringify(report, null, 2)}\n`);
       return 0;
     }
     case "forget": {
       const email = args.email ?? "";
-      const result = await forgetEmail(db, email, { ipHashSalt: config.ipHashSalt, now: config.now?.() });
+      const audit = { channel: "cli" as const, emailHash: await auditHashOf(db.sql, config.linkSecret, email) };
+      const result = await forgetEmail(db, email, { ipHashSalt: config.ipHashSalt, now: config.now?.(), audit });
       if (result.result === "erased") {
         out(`erased ${result.leadsDeleted} lead(s) of ${printable(email)} and their outbox rows at ${result.erasedAt}; only a salted hash of the address is kept.\n`);
       } else if (result.result === "already-erased") {
@@ -198,9 +205,18 @@ export async function runLeadsCli(
       }
       return 0;
     }
+    case "audit": {
+      const rows = await auditOf(db, await auditHashOf(db.sql, config.linkSecret, args.email ?? ""));
+      if (rows.length === 0) {
+        out(`No privacy audit rows for ${printable(args.email ?? "")}.\n`);
+        return 0;
+      }
+      out(`${table(["at (UTC)", "channel", "action", "outcome"], rows.map((r) => [r.at.replace("T", " ").slice(0, 19), r.channel, r.action, r.outcome]))}\n`);
+      return 0;
+    }
     case "purge": {
       const retention = config.retention ?? retentionFromEnv();
-      const counts = await purgeExpired(db, config.now?.() ?? new Date(), retention);
+      const counts = await purgeExpired(db, config.now?.(), retention);
       out(`${describePurge(counts, retention)}.\n`);
       return 0;
     }

@@ -123,6 +123,18 @@ describe("GET /api/leads exports (promises 12, 14)", () => {
     expect(csvCell("a\"b")).toBe('"a""b"');
     expect(csvCell(null)).toBe('""');
     expect(csvCell("safe -1")).toBe('"safe -1"');
+    // Whitespace before the formula character does not hide it.
+    for (const ws of [" ", "  ", "\t", "\r", "\n", " \r\n\t "]) {
+      for (const c of ["=", "+", "-", "@"]) {
+        const cell = csvCell(`${ws}${c}1+1`).slice(1, -1);
+        expect(cell.startsWith("'")).toBe(true);
+        // Whatever the separator a spreadsheet splits on, no piece starts (after whitespace) with a formula character.
+        for (const piece of cell.split(/[,;\t\r\n|]/)) expect(piece.trimStart()).not.toMatch(/^[=+\-@]/);
+      }
+    }
+    expect(csvCell("  =1+1")).toBe(`"'  =1+1"`);
+    expect(csvCell("a;\n =cmd")).toBe(`"a;\n '=cmd"`);
+    expect(csvCell(" plain")).toBe('" plain"');
     expect(toCsv([]).split("\r\n")[0]).toContain("email");
   });
 

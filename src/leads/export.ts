@@ -183,16 +183,18 @@ export async function queryLeads(db: Pick<Database, "prisma">, filters: ExportFi
 
 /**
  * One CSV cell (RFC 4180 quoting), safe in a spreadsheet whatever separator it is
- * opened with. A cell starting with =, +, -, @, tab or CR is prefixed with '
- * (OWASP CSV injection); so is every =, +, -, @ that follows a character a
- * spreadsheet may split on (`,` `;` tab CR LF `|`, optionally then spaces): a
- * French, German or Spanish spreadsheet opens the file with `;` (or tab) as
- * separator, ignores the `,`-quoting, and would start a new cell there.
+ * opened with. A cell starting with =, +, -, @, tab or CR, or with whitespace
+ * (space, tab, CR, LF) and then one of =, +, -, @ (spreadsheets trim leading
+ * spaces before evaluating), is prefixed with ' (OWASP CSV injection); so is
+ * every =, +, -, @ that follows a character a spreadsheet may split on
+ * (`,` `;` tab CR LF `|`, optionally then whitespace): a French, German or
+ * Spanish spreadsheet opens the file with `;` (or tab) as separator, ignores the
+ * `,`-quoting, and would start a new cell there.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  text = text.replace(/([,;\t\r\n|] *)(?=[=+\-@])/g, "$1'");
+  if (/^[ \t\r\n]*[=+\-@]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(/([,;\t\r\n|][ \t\r\n]*)(?=[=+\-@])/g, "$1'");
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -403,6 +403,21 @@ describe("lead API: rate limit that loses nothing (promise 11)", () => {
     expect((await b(leadRequest("newsletter", VALID_BODIES.newsletter, { ip }))).status).toBe(201);
     expect((await a(leadRequest("newsletter", VALID_BODIES.newsletter, { ip }))).status).toBe(429);
   });
+
+  it("counts an IPv6 client by its /64 (new addresses in the prefix do not reset it) and an IPv4-mapped one as IPv4", async () => {
+    const config = { ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: 600 } };
+    const handler = handlerFor("newsletter", db, { config });
+    const send = async (ip: string) => (await handler(leadRequest("newsletter", { email: `v6-${randomUUID()}@example.com`, elapsedMs: 9000 }, { ip }))).status;
+    expect(await send("2001:db8:77:1::1")).toBe(201);
+    expect(await send("2001:db8:77:1:aaaa::2")).toBe(201);
+    expect(await send("2001:db8:77:1:ffff:ffff:ffff:3")).toBe(429);
+    // The neighbouring /64 is another client.
+    expect(await send("2001:db8:77:2::1")).toBe(201);
+    // ::ffff:192.0.2.210 is 192.0.2.210.
+    expect(await send("192.0.2.210")).toBe(201);
+    expect(await send("::ffff:192.0.2.210")).toBe(201);
+    expect(await send("::ffff:c000:02d2")).toBe(429);
+  });
 });
 
 describe("lead API: bots quarantined, not rejected (promise 12)", () => {

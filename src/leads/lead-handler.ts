@@ -30,6 +30,7 @@ import {
   visitorContext,
 } from "./request";
 import { fieldErrors, LEAD_SCHEMAS } from "./schemas";
+import { rateKey } from "@/security/rate-key";
 import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "./store";
 
 /**
@@ -271,7 +272,8 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
     const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
     if (previous) return replay(previous);
   }
-  const rate = await countRequest(db.sql, ipHash, config.rateLimit.windowSeconds);
+  // Counted per rate key: an IPv6 client by its /64, an IPv4(-mapped) one by its address (src/security/rate-key.ts).
+  const rate = await countRequest(db.sql, hashClientAddress(rateKey(context.clientAddress), salt), config.rateLimit.windowSeconds);
   if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
   if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
 

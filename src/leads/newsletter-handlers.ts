@@ -20,7 +20,8 @@ import { kickOutboxDelivery } from "./outbox";
  */
 export interface NewsletterHandlerDeps {
   getDatabase?: () => Promise<Database>;
-  ipHashSalt?: string;
+  /** LINK_SIGNING_SECRET; defaults to the environment's (unset: the generated one). */
+  linkSecret?: string;
   webhook?: { url: string; secret: string } | null;
   now?: () => Date;
 }
@@ -39,10 +40,10 @@ async function formToken(request: Request): Promise<unknown> {
 }
 
 function resolved(deps: NewsletterHandlerDeps) {
-  const env = deps.ipHashSalt === undefined || deps.webhook === undefined ? serverEnv() : null;
+  const env = !("linkSecret" in deps) || deps.webhook === undefined ? serverEnv() : null;
   return {
     getDb: deps.getDatabase ?? defaultGetDatabase,
-    salt: deps.ipHashSalt ?? env?.IP_HASH_SALT,
+    salt: "linkSecret" in deps ? deps.linkSecret : env?.LINK_SIGNING_SECRET,
     webhook: deps.webhook === undefined ? (leadApiConfigFromEnv().webhook ?? null) : deps.webhook,
     now: deps.now ?? (() => new Date()),
   };

@@ -4,9 +4,9 @@ import type { Database } from "@/db/connection";
 import type { SqlExecutor } from "@/db/sql-executor";
 import { DURATIONS } from "@/config/business-constants";
 import { type Locale, routing } from "@/i18n/routing";
+import { linkKey } from "@/security/link-signing";
 import { webhookBody } from "./lead-handler";
 import { leadRowOf } from "./quarantine";
-import { ipHashSalt } from "./store";
 
 /**
  * Newsletter double opt-in (issue 16, docs/email.md): a subscription is stored
@@ -17,16 +17,15 @@ import { ipHashSalt } from "./store";
  * confirmation, in the same transaction) and the exports. Every newsletter
  * e-mail carries a one-click unsubscribe (RFC 8058) that needs no session.
  *
- * The signing key is derived from the installation's salt (IP_HASH_SALT, or
- * the random one kept in `app_settings`), so every instance agrees and no new
- * secret has to be configured.
+ * The signing key is derived from the link-signing secret (LINK_SIGNING_SECRET,
+ * or the 32 random bytes kept in `app_settings`; src/security/link-signing.ts),
+ * so every instance agrees. It is never derived from IP_HASH_SALT.
  */
 export type LinkPurpose = "confirm" | "unsubscribe";
 
-/** The key that signs newsletter links, derived from the installation's salt. */
-export async function newsletterKey(sql: SqlExecutor, configuredSalt: string | undefined): Promise<Buffer> {
-  const salt = await ipHashSalt(sql, configuredSalt);
-  return createHmac("sha256", salt).update("attestra newsletter links v1").digest();
+/** The key that signs newsletter links, derived from the link-signing secret (LINK_SIGNING_SECRET or the generated one). */
+export async function newsletterKey(sql: SqlExecutor, configuredSecret: string | undefined): Promise<Buffer> {
+  return linkKey(sql, configuredSecret, "newsletter links v2");
 }
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString("base64url");

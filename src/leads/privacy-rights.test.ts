@@ -10,6 +10,7 @@ import { createPrivacyAccessHandler, createPrivacyForgetHandler, FORGET_BODY_LIM
 import {
   accessByEmail,
   checkEmail,
+  databaseCutoffs,
   erasureHash,
   forgetEmail,
   normaliseEmail,
@@ -19,6 +20,7 @@ import {
   subtractMonths,
 } from "./privacy-rights";
 import { PROBLEM_TYPE_PREFIX } from "./problem";
+import { PEER_HEADER } from "@/security/client-address";
 import { RETENTION_LOOP, runRetentionPass, startRetentionLoop, stopRetentionLoop } from "./retention-loop";
 
 /**
@@ -313,6 +315,30 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
       expect((await db.prisma.lead.findMany()).map((l) => l.email)).toEqual(["young@example.com"]);
     });
 
+    it("computes the cut-offs from the database clock, never this process's", async () => {
+      await db.prisma.lead.deleteMany();
+      const [row] = await db.sql.query<{ now: Date | string }>("SELECT now() AS now");
+      const dbNow = new Date(row?.now ?? 0);
+      const young = await addLead(db, { email: "clock-young@example.com", quarantineReason: "too_fast", createdAt: new Date(dbNow.getTime() - 29 * DAY) });
+      await addLead(db, { email: "clock-old@example.com", quarantineReason: "too_fast", createdAt: new Date(dbNow.getTime() - 31 * DAY) });
+      // This process's clock runs a year ahead: cut-offs from Date.now() would delete both leads. (The embedded
+      // database's clock is this process's, so only a PostgreSQL server can disagree with it.)
+      if (mode === "postgres") vi.useFakeTimers({ toFake: ["Date"], now: dbNow.getTime() + 365 * DAY });
+      let counts: PurgeCounts;
+      try {
+        counts = await purgeExpired(db, undefined, { months: 24, quarantineDays: 30, unconfirmedDays: 30 });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(counts).toEqual({ quarantined: 1, unconfirmedNewsletter: 0, expired: 0 });
+      expect((await db.prisma.lead.findMany({ select: { id: true } })).map((l) => l.id)).toEqual([young]);
+      // Calendar months in UTC, clamped to the month's end, as subtractMonths.
+      const cut = await databaseCutoffs(db.sql, { months: 1, quarantineDays: 2, unconfirmedDays: 7 }, new Date("2026-03-31T12:00:00Z"));
+      expect(cut.expired.toISOString()).toBe("2026-02-28T12:00:00.000Z");
+      expect(cut.quarantined.toISOString()).toBe("2026-03-29T12:00:00.000Z");
+      expect(cut.unconfirmedNewsletter.toISOString()).toBe("2026-03-24T12:00:00.000Z");
+    });
+
     it("the background pass purges through the database and logs one line only when something went", async () => {
       await db.prisma.lead.deleteMany();
       await addLead(db, { email: "loop@example.com", quarantineReason: "honeypot", createdAt: daysAgo(45) });
@@ -331,10 +357,14 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
       createPrivacyAccessHandler({ getDatabase: async () => db, token: () => TOKEN, ipHashSalt: () => SALT, now: () => NOW, ...deps });
     const forget = (deps = {}) =>
       createPrivacyForgetHandler({ getDatabase: async () => db, token: () => TOKEN, ipHashSalt: () => SALT, now: () => NOW, ...deps });
+    // Each request from its own client (the server's peer stamp), so the wrong-token slow-down stays out of the way.
+    const peer = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const get = (query: string, auth: string | null = `Bearer ${TOKEN}`) =>
-      new Request(`https://www.example.test/api/privacy/access${query}`, { headers: auth === null ? {} : { authorization: auth } });
+      new Request(`https://www.example.test/api/privacy/access${query}`, {
+        headers: { [PEER_HEADER]: peer(), ...(auth === null ? {} : { authorization: auth }) },
+      });
     const post = (body: BodyInit | null, options: { auth?: string | null; contentType?: string | null } = {}) => {
-      const headers = new Headers();
+      const headers = new Headers({ [PEER_HEADER]: peer() });
       const auth = options.auth === undefined ? `Bearer ${TOKEN}` : options.auth;
       if (auth !== null) headers.set("authorization", auth);
       const type = options.contentType === undefined ? "application/json" : options.contentType;
@@ -356,17 +386,18 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
       return body;
     }
 
-    it("checks the token like GET /api/leads: 404 while unset, 401 when missing or wrong", async () => {
+    it("checks its own token: 404 while unset, 401 when missing or wrong", async () => {
       await expectProblem(await access({ token: () => undefined })(get("?email=a@example.com")), 404, "not-found");
       await expectProblem(await forget({ token: () => undefined })(post('{"email":"a@example.com"}')), 404, "not-found");
       for (const auth of [null, "Bearer", `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, "Bearer short"]) {
         const a = await access()(get("?email=a@example.com", auth));
-        expect(a.headers.get("www-authenticate")).toBe('Bearer realm="leads"');
+        expect(a.headers.get("www-authenticate")).toBe('Bearer realm="privacy"');
         await expectProblem(a, 401, "unauthorized");
         await expectProblem(await forget()(post('{"email":"a@example.com"}', { auth })), 401, "unauthorized");
       }
-      // The token is checked before the input and the database.
-      await expectProblem(await forget({ getDatabase: down })(post("{", { auth: null })), 401);
+      // The token is checked before the input; the wrong-token counters live in the database, so without it: 503.
+      await expectProblem(await forget()(post("{", { auth: null })), 401);
+      await expectProblem(await forget({ getDatabase: down })(post("{", { auth: null })), 503);
     });
 
     it("GET /api/privacy/access answers the report, 400 for malformed input, 503 when the database is down", async () => {
@@ -389,8 +420,8 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
         ["?email=a@example.com&format=csv", "format", "unknown_field"],
       ];
       for (const [query, field, code] of cases) {
-        // Bad input is refused before any database work, even with the database down.
-        const body = await expectProblem(await access({ getDatabase: down })(get(query)), 400, "invalid-query");
+        // Bad input is refused before any work on the data.
+        const body = await expectProblem(await access()(get(query)), 400, "invalid-query");
         expect(body.errors).toEqual([{ field, code }]);
       }
       const unavailable = await access({ getDatabase: down })(get("?email=a@example.com"));
@@ -409,7 +440,7 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
       expect(await (await forget()(post(JSON.stringify({ email: "nobody@example.com" })))).json()).toEqual({ result: "nothing-held" });
       expect(await leadsOf(db, "api.forget.keep@example.com")).toBe(1);
 
-      const bad = forget({ getDatabase: down });
+      const bad = forget();
       await expectProblem(await bad(post("{", {})), 400, "malformed-json");
       await expectProblem(await bad(post(new Uint8Array([0x7b, 0xff, 0x7d]))), 400, "malformed-json");
       await expectProblem(await bad(post(null)), 400, "malformed-json");
@@ -430,7 +461,7 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
         const body = await expectProblem(await bad(post(raw)), 400, "invalid-request");
         expect(body.errors).toEqual([{ field, code }]);
       }
-      const unavailable = await bad(post('{"email":"a@example.com"}'));
+      const unavailable = await forget({ getDatabase: down })(post('{"email":"a@example.com"}'));
       expect(unavailable.headers.get("retry-after")).toBe("5");
       await expectProblem(unavailable, 503, "service-unavailable");
     });
@@ -438,9 +469,12 @@ describe.each(DATABASE_MODES)("privacy rights (%s)", (mode) => {
     it("never writes the address to the log when the database fails", async () => {
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
       logged.mockClear();
-      const leaky = async (): Promise<Database> => {
+      // The credential check passes; the data's queries fail with a message quoting the address.
+      const fail = () => {
         throw new Error('Invalid `prisma.lead.findMany()` invocation: { email: "Leak.Me+x@example.com" }');
       };
+      const prisma = new Proxy(db.prisma, { get: (target, key) => (key === "$queryRaw" || key === "$transaction" ? fail : Reflect.get(target, key)) });
+      const leaky = async (): Promise<Database> => ({ ...db, prisma });
       expect((await access({ getDatabase: leaky })(get("?email=leak.me%2Bx@example.com"))).status).toBe(503);
       expect((await forget({ getDatabase: leaky })(post('{"email":"LEAK.ME+x@example.com"}'))).status).toBe(503);
       const text = JSON.stringify(logged.mock.calls);
@@ -477,7 +511,7 @@ describe("retention loop", () => {
 
   it("runs at start-up, then every 24 hours (1 hour after a failure), on a timer that does not hold the process", async () => {
     vi.useFakeTimers({ now: NOW });
-    const passes: Date[] = [];
+    const passes: (Date | undefined)[] = [];
     const lines: string[] = [];
     const errors: string[] = [];
     let fail = false;
@@ -500,7 +534,8 @@ describe("retention loop", () => {
     const timer = setTimeoutSpy.mock.results[0]?.value as { hasRef?: () => boolean };
     expect(timer.hasRef?.()).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(passes).toEqual([NOW]);
+    // No clock of this process: the purge takes the database's now().
+    expect(passes).toEqual([undefined]);
     expect(lines).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(RETENTION_LOOP.intervalMs - 1);
     expect(passes).toHaveLength(1);

@@ -1,8 +1,10 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import type { Database } from "@/db/connection";
+import type { SqlExecutor } from "@/db/sql-executor";
 import { serverEnv } from "@/env";
 import type { Prisma } from "@/generated/prisma/client";
+import { type AuditChannel, recordAudit } from "./privacy-audit";
 import { emailField } from "./schemas";
 import { ipHashSalt } from "./store";
 
@@ -47,6 +49,11 @@ export interface PrivacyOptions {
   ipHashSalt?: string;
   /** The time recorded for an erasure (tests). */
   now?: Date;
+  /**
+   * Written to the privacy audit (src/leads/privacy-audit.ts): for an erasure in the erasing transaction (no erasure
+   * without its row), for an access before the report is returned (no report without its row).
+   */
+  audit?: { channel: AuditChannel; emailHash: string };
 }
 
 async function saltFor(db: Pick<Database, "sql">, options: PrivacyOptions): Promise<string> {
@@ -134,6 +141,9 @@ export async function accessByEmail(db: Pick<Database, "prisma" | "sql">, email:
     );
   }
   const record = await db.prisma.erasureRecord.findUnique({ where: { emailHash: erasureHash(email, await saltFor(db, options)) } });
+  if (options.audit) {
+    await recordAudit(db, { ...options.audit, action: "access", outcome: leads.length > 0 ? "delivered" : "nothing-held" });
+  }
   return {
     email: normaliseEmail(email),
     generatedAt: (options.now ?? new Date()).toISOString(),
@@ -167,8 +177,12 @@ export async function forgetEmail(db: Pick<Database, "prisma" | "sql">, email: s
         // other's commit, finds nothing left and answers "already erased".
         deleted += (await tx.lead.deleteMany({ where: { id: { in: part } } })).count;
       }
+      const audit = async (outcome: ForgetResult["result"]) => {
+        if (options.audit) await recordAudit(tx, { ...options.audit, action: "erase", outcome });
+      };
       if (deleted === 0) {
         const record = await tx.erasureRecord.findUnique({ where: { emailHash } });
+        await audit(record ? "already-erased" : "nothing-held");
         return record
           ? ({ result: "already-erased", erasedAt: record.erasedAt.toISOString(), leadsDeleted: record.leadsDeleted } as const)
           : ({ result: "nothing-held" } as const);
@@ -178,6 +192,7 @@ export async function forgetEmail(db: Pick<Database, "prisma" | "sql">, email: s
         create: { emailHash, erasedAt: now, leadsDeleted: deleted },
         update: { erasedAt: now, leadsDeleted: { increment: deleted } },
       });
+      await audit("erased");
       return { result: "erased", leadsDeleted: deleted, erasedAt: now.toISOString() } as const;
     },
     // Chunks of 1,000 deletes each stay far below the statement timeout; the whole may take longer than Prisma's 5 s.
@@ -256,17 +271,35 @@ async function deleteInBatches(db: Pick<Database, "prisma">, where: Prisma.LeadW
 }
 
 /**
- * Applies the retention rules at `now`: deletes (with their outbox rows) quarantined leads older than
- * `quarantineDays`, newsletter sign-ups never confirmed older than `unconfirmedDays`, and every lead older than
- * `months`, in batches of `PURGE_BATCH`. Only deletes: several instances may run it at once.
+ * The cut-offs computed by the database from its own clock (`now()`), like the outbox and the rate counters: every
+ * instance agrees whatever its own clock says. Months are calendar months in UTC, clamped to the month's end, as in
+ * `subtractMonths`. `at` replaces the database's `now()` (tests, `npm run leads -- purge` with a fixed clock).
+ */
+export async function databaseCutoffs(sql: SqlExecutor, retention: Retention, at?: Date) {
+  const rows = await sql.query<{ quarantined: Date | string; unconfirmed: Date | string; expired: Date | string }>(
+    `SELECT b.t - make_interval(days => $2::int) AS quarantined,
+            b.t - make_interval(days => $3::int) AS unconfirmed,
+            ((b.t AT TIME ZONE 'UTC') - make_interval(months => $4::int)) AT TIME ZONE 'UTC' AS expired
+       FROM (SELECT coalesce($1::timestamptz, now()) AS t) b`,
+    [at ? at.toISOString() : null, retention.quarantineDays, retention.unconfirmedDays, retention.months],
+  );
+  const row = rows[0];
+  if (!row) throw new Error("the database returned no retention cut-offs");
+  return { quarantined: new Date(row.quarantined), unconfirmedNewsletter: new Date(row.unconfirmed), expired: new Date(row.expired) };
+}
+
+/**
+ * Applies the retention rules at the database's `now()` (or `at`): deletes (with their outbox rows) quarantined
+ * leads older than `quarantineDays`, newsletter sign-ups never confirmed older than `unconfirmedDays`, and every
+ * lead older than `months`, in batches of `PURGE_BATCH`. Only deletes: several instances may run it at once.
  */
 export async function purgeExpired(
-  db: Pick<Database, "prisma">,
-  now: Date,
+  db: Pick<Database, "prisma" | "sql">,
+  at: Date | undefined,
   retention: Retention = RETENTION_DEFAULTS,
   options: PurgeOptions = {},
 ): Promise<PurgeCounts> {
-  const cutoff = retentionCutoffs(now, retention);
+  const cutoff = await databaseCutoffs(db.sql, retention, at);
   const quarantined = await deleteInBatches(db, { quarantineReason: { not: null }, createdAt: { lt: cutoff.quarantined } }, options);
   const unconfirmedNewsletter = await deleteInBatches(
     db,

@@ -17,8 +17,9 @@ export const RETENTION_LOOP = {
 export interface RetentionLoopDeps {
   getDatabase: () => Promise<Database>;
   retention: Retention;
-  /** Defaults to purgeExpired against getDatabase(); injected by tests. */
-  purge?: (now: Date, signal: AbortSignal) => Promise<PurgeCounts>;
+  /** Defaults to purgeExpired against getDatabase(); injected by tests. `now` undefined: the database's clock. */
+  purge?: (now: Date | undefined, signal: AbortSignal) => Promise<PurgeCounts>;
+  /** A fixed clock (tests); by default the cut-offs come from the database's `now()`, never this process's clock. */
   now?: () => Date;
   log?: (line: string) => void;
   error?: (line: string) => void;
@@ -38,7 +39,7 @@ export async function runRetentionPass(deps: RetentionLoopDeps, signal: AbortSig
   const log = deps.log ?? ((line: string) => console.log(line));
   const error = deps.error ?? ((line: string) => console.error(line));
   try {
-    const now = (deps.now ?? (() => new Date()))();
+    const now = deps.now?.();
     const counts = deps.purge
       ? await deps.purge(now, signal)
       : await purgeExpired(await deps.getDatabase(), now, deps.retention, { signal });

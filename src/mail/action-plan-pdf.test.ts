@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
-import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/action-plan-pdf/route";
-import { VALID_BODIES } from "../../tests/support/lead-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LeadTestContext, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
+import { ACTION_PLAN_PDF_BODY_LIMIT, createActionPlanPdfHandler } from "./action-plan-pdf-handler";
 
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -11,8 +11,18 @@ function pdfText(pdf: Buffer): Promise<string> {
 }
 
 const { email: _email, elapsedMs: _elapsed, ...plan } = VALID_BODIES["scorecard-action-plan"];
-const post = (body: unknown) =>
-  POST(new Request("http://localhost/api/action-plan-pdf", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+let ctx: LeadTestContext;
+beforeAll(async () => {
+  ctx = await openLeadTestDatabase();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const handler = (config = TEST_CONFIG) => createActionPlanPdfHandler({ getDatabase: async () => ctx.db, config });
+const pdfRequest = (body: BodyInit, ip = "198.51.100.1", init: RequestInit = {}) =>
+  new Request("http://localhost/api/action-plan-pdf", { method: "POST", body, headers: { "x-forwarded-for": ip }, ...init });
+const post = (body: unknown) => handler()(pdfRequest(typeof body === "string" ? body : JSON.stringify(body), `198.51.100.${Math.floor(Math.random() * 200) + 2}`));
 
 describe("POST /api/action-plan-pdf (Download My Action Plan as PDF)", () => {
   it("returns the action plan as a PDF in the visitor's locale, with grade, answers and projections", async () => {
@@ -34,5 +44,36 @@ describe("POST /api/action-plan-pdf (Download My Action Plan as PDF)", () => {
     expect(bad.status).toBe(400);
     const nothing = await post("null");
     expect(nothing.status).toBe(422);
+  });
+
+  it("refuses an oversized body with 413 as soon as the limit is passed, without reading the rest", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(1024).fill(0x20);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 10 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await handler()(pdfRequest(endless, "198.51.100.250", { duplex: "half" } as RequestInit));
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(ACTION_PLAN_PDF_BODY_LIMIT + 64 * 1024);
+    // A declared length over the limit is refused before reading anything.
+    const declared = await handler()(
+      new Request("http://localhost/api/action-plan-pdf", { method: "POST", body: "{}", headers: { "content-length": String(ACTION_PLAN_PDF_BODY_LIMIT + 1) } }),
+    );
+    expect(declared.status).toBe(413);
+  });
+
+  it("is rate-limited per client like the lead forms (429 with Retry-After), an IPv6 client by its /64", async () => {
+    const strict = handler({ ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: 600 } });
+    const body = JSON.stringify({ ...plan, locale: "en" });
+    expect((await strict(pdfRequest(body, "2001:db8:99:1::1"))).status).toBe(200);
+    expect((await strict(pdfRequest(body, "2001:db8:99:1::2"))).status).toBe(200);
+    const limited = await strict(pdfRequest(body, "2001:db8:99:1:ffff::3"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await strict(pdfRequest(body, "2001:db8:99:2::1"))).status).toBe(200);
   });
 });

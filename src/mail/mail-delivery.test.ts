@@ -31,7 +31,7 @@ let db: Database;
 let mailDir: string;
 
 function config(overrides: Partial<MailConfig> = {}): MailConfig {
-  return { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}/?ignoreTLS=true`, from: FROM, mailDir, siteUrl: "https://www.example.test", ...overrides };
+  return { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}/?tls=off`, from: FROM, mailDir, siteUrl: "https://www.example.test", ...overrides };
 }
 
 beforeAll(async () => {

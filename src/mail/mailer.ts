@@ -75,22 +75,36 @@ export interface Mailer {
 /** SMTP commands and the connection give up after this long, so a hung server only delays a retry. */
 const SMTP_TIMEOUT_MS = 20_000;
 
+/**
+ * nodemailer's SMTP options for SMTP_URL. Encrypted unless the URL says otherwise explicitly:
+ * - `smtps://host` (port 465 by default): TLS from the first byte (`secure`);
+ * - `smtp://host` (port 587 by default): STARTTLS is required (`requireTLS`): a server that does not offer it, or a
+ *   network attacker who strips the offer, gets no login and no message, only a failed delivery (retried later);
+ * - `smtp://host/?tls=off` (or the older `?ignoreTLS=true`): plain text, never upgraded, for a relay on the same host
+ *   or a test server. Nothing else turns encryption off.
+ * Certificates are verified (nodemailer's default) in every encrypted mode.
+ */
+export function smtpTransportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const implicit = url.protocol === "smtps:";
+  const plain = !implicit && (url.searchParams.get("tls") === "off" || url.searchParams.get("ignoreTLS") === "true");
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : implicit ? 465 : 587,
+    secure: implicit,
+    requireTLS: !implicit && !plain,
+    ignoreTLS: plain,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+}
+
 export function createMailer(config: MailConfig): Mailer {
   const defaults: SendMailOptions = { from: config.from, ...(config.dkim ? { dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}) };
   if (config.smtpUrl) {
-    const url = new URL(config.smtpUrl);
-    const transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
-      secure: url.protocol === "smtps:",
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-      // smtp://host:port/?ignoreTLS=true (a local relay without STARTTLS).
-      ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
-      requireTLS: url.searchParams.get("requireTLS") === "true",
-    });
+    const transport = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl));
     return {
       async send(message) {
         const info = await transport.sendMail({ ...defaults, ...message });

@@ -75,7 +75,7 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
         let links: ReturnType<typeof newsletterLinks> | null = null;
         if (lead.form === "newsletter") {
           if (lead.confirmedAt || lead.unsubscribedAt) return;
-          links = newsletterLinks(await newsletterKey(db.sql, serverEnv().IP_HASH_SALT), config.siteUrl, lead);
+          links = newsletterLinks(await newsletterKey(db.sql, serverEnv().LINK_SIGNING_SECRET), config.siteUrl, lead);
         }
         const content = await buildEmail(lead, { siteUrl: config.siteUrl, confirmUrl: links?.confirmUrl, unsubscribeUrl: links?.unsubscribePageUrl });
         if (!content) return;

@@ -58,7 +58,7 @@ export async function NewsletterLinkPage({ locale, kind, searchParams }: { local
   if (!status) {
     try {
       const db = await getDatabase();
-      const check = verifyNewsletterToken(await newsletterKey(db.sql, serverEnv().IP_HASH_SALT), kind, token);
+      const check = verifyNewsletterToken(await newsletterKey(db.sql, serverEnv().LINK_SIGNING_SECRET), kind, token);
       if (!check.ok) status = check.reason;
     } catch {
       status = "unavailable";

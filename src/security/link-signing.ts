@@ -1,0 +1,98 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { SqlExecutor } from "@/db/sql-executor";
+
+/**
+ * The secret behind every signed link the site mails (newsletter confirmation and unsubscribe, self-service privacy
+ * links) and behind the privacy audit's address hash (docs/leads.md, "Signed links").
+ *
+ * LINK_SIGNING_SECRET (at least 32 characters) when set; otherwise 32 random bytes generated once and kept in
+ * `app_settings` (`link_signing_secret`), so every instance and every restart agrees. It is its own secret: nothing
+ * is derived from IP_HASH_SALT (which may be 8 characters and is only a salt), so a link sent to oneself gives no
+ * handle on the key. Each use gets its own key, derived with HMAC-SHA256 from the secret and a purpose label.
+ */
+export const LINK_SECRET_SETTING = "link_signing_secret";
+
+/** Bytes of a generated secret. */
+export const GENERATED_SECRET_BYTES = 32;
+
+const cache = new WeakMap<SqlExecutor, Promise<Buffer>>();
+
+/**
+ * The secret as bytes: the configured one (UTF-8), or the generated one from `app_settings`. Insert-or-read in one
+ * statement; when another instance's insert won after this statement's snapshot (two instances starting together),
+ * a second statement reads the committed row.
+ */
+export function linkSigningSecret(sql: SqlExecutor, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Promise.resolve(Buffer.from(configured, "utf8"));
+  let pending = cache.get(sql);
+  if (!pending) {
+    pending = (async () => {
+      const rows = await sql.query<{ value: string }>(
+        `WITH ins AS (
+           INSERT INTO app_settings (name, value) VALUES ($2, $1) ON CONFLICT (name) DO NOTHING RETURNING value
+         )
+         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = $2 LIMIT 1`,
+        [randomBytes(GENERATED_SECRET_BYTES).toString("hex"), LINK_SECRET_SETTING],
+      );
+      const value =
+        rows[0]?.value ??
+        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = $1`, [LINK_SECRET_SETTING]))[0]?.value;
+      if (!value) throw new Error("could not read the link-signing secret");
+      return Buffer.from(value, "hex");
+    })();
+    pending.catch(() => cache.delete(sql));
+    cache.set(sql, pending);
+  }
+  return pending;
+}
+
+/** The key of one use of the secret ("newsletter links v2", "privacy links v1", "privacy audit v1"). */
+export function deriveKey(secret: Buffer, purpose: string): Buffer {
+  return createHmac("sha256", secret).update(`attestra ${purpose}`).digest();
+}
+
+/** `deriveKey(linkSigningSecret(...), purpose)`. */
+export async function linkKey(sql: SqlExecutor, configured: string | undefined, purpose: string): Promise<Buffer> {
+  return deriveKey(await linkSigningSecret(sql, configured), purpose);
+}
+
+const b64 = (value: Buffer | string) => Buffer.from(value).toString("base64url");
+const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest();
+
+/** Longest token accepted (a signed address of 254 characters fits with room to spare). */
+const MAX_TOKEN_LENGTH = 1024;
+
+/**
+ * `<payload>.<mac>` with payload = base64url(JSON [purpose, subject, expiry in epoch seconds]). The purpose is inside
+ * the signature, so a link of one kind never works as another.
+ */
+export function signLinkToken(key: Buffer, purpose: string, subject: string, expiresAt: Date): string {
+  const payload = b64(JSON.stringify([purpose, subject, Math.floor(expiresAt.getTime() / 1000)]));
+  return `${payload}.${b64(mac(key, payload))}`;
+}
+
+export type LinkTokenCheck = { ok: true; subject: string; expiresAt: Date } | { ok: false; reason: "invalid" | "expired" };
+
+/** Checks the signature (constant time), the purpose and the expiry; never throws on hostile input. */
+export function verifyLinkToken(key: Buffer, purpose: string, token: unknown, now = new Date()): LinkTokenCheck {
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "invalid" };
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
+  const expected = mac(key, payload);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return { ok: false, reason: "invalid" };
+  const [p, subject, exp] = parsed as unknown[];
+  if (p !== purpose || typeof subject !== "string" || typeof exp !== "number" || !Number.isSafeInteger(exp)) {
+    return { ok: false, reason: "invalid" };
+  }
+  if (exp * 1000 < now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, subject, expiresAt: new Date(exp * 1000) };
+}
