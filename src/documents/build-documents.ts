@@ -8,6 +8,7 @@ import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } 
 import { timingOf } from "@/lib/timing";
 import { loosely } from "@/i18n/translate";
 import type { DocumentName } from "./document-names";
+import { typographicDeep, withTypography } from "@/i18n/french-typography";
 
 /**
  * The four downloadable PDFs (./document-names.ts), built per locale from the site's messages so that a PDF never
@@ -26,7 +27,7 @@ async function context(locale: Locale) {
   const messages = await loadMessages(locale);
   const translator = <N extends keyof Messages>(namespace: N) =>
     loosely(createTranslator({ locale, messages, namespace }));
-  const format = createFormatter({ locale, timeZone: "UTC" });
+  const format = withTypography(createFormatter({ locale, timeZone: "UTC" }), locale);
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const common = translator("common");
   const page = (path: string) => localizedPath(locale, path);
@@ -34,7 +35,8 @@ async function context(locale: Locale) {
 }
 
 function spec(partial: Omit<PdfDocumentSpec, "author" | "footer" | "language">, footer: string, locale: Locale): PdfDocumentSpec {
-  return { ...partial, author: PROVIDER_NAME, footer, language: locale };
+  // Lines joined in code ("Label: value") get the locale's spacing too (French: "Label\u202f: value").
+  return { ...typographicDeep(locale, partial), author: PROVIDER_NAME, footer, language: locale };
 }
 
 export async function buildSecurityBrief(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {

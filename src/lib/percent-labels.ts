@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 
 /** Labels of a percentage slider, by value: `{ 0: "0%", 10: "10%", … }` in the request's locale. */
 export type PercentLabels = Readonly<Record<number, string>>;

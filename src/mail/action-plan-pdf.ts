@@ -9,6 +9,7 @@ import { scorecardActionPlanSchema } from "@/leads/schemas";
 import { actionPlanContent } from "@/assessments/action-plan";
 import { loosely } from "@/i18n/translate";
 import { actionPlanPdfSpec } from "./content";
+import { typographicDeep, withTypography } from "@/i18n/french-typography";
 
 /**
  * The scorecard's action plan as PDF, for "Download My Action Plan" (the same
@@ -24,13 +25,13 @@ export async function actionPlanPdf(locale: Locale, input: unknown): Promise<{ p
   const sc = results.scorecard as { score: number; grade: ScorecardGrade; mode: "quick" | "precision"; projections: Projection | null };
   const messages = await loadMessages(locale);
   const t = loosely(createTranslator({ locale, messages, namespace: "scorecard" }));
-  const format = createFormatter({ locale, timeZone: "UTC" });
-  const content = actionPlanContent(t, format, {
+  const format = withTypography(createFormatter({ locale, timeZone: "UTC" }), locale);
+  const content = typographicDeep(locale, actionPlanContent(t, format, {
     answers: parsed.data.answers,
     grade: sc.grade,
     score: sc.score,
     mode: sc.mode,
     projection: sc.projections,
-  });
+  }));
   return { pdf: await renderPdf(actionPlanPdfSpec(content, locale)), grade: sc.grade };
 }

@@ -11,6 +11,7 @@ import { loadMessages } from "@/i18n/messages";
 import { type Locale, routing } from "@/i18n/routing";
 import { actionPlanContent } from "@/assessments/action-plan";
 import { loosely } from "@/i18n/translate";
+import { typographic, typographicDeep, withTypography } from "@/i18n/french-typography";
 
 /**
  * What each form promises by e-mail, built from the lead as stored (answers + server-computed `derived`) and the
@@ -73,7 +74,7 @@ async function translators(locale: Locale) {
   const messages = await loadMessages(locale);
   const ns = (namespace: string) =>
     loosely(createTranslator({ locale, messages: messages as never, namespace: namespace as never }));
-  const format = createFormatter({ locale, timeZone: "UTC" });
+  const format = withTypography(createFormatter({ locale, timeZone: "UTC" }), locale);
   return { ns, format };
 }
 
@@ -148,15 +149,16 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
 
   const done = (subject: string, blocks: Block[], pdf?: EmailContent["pdf"]): EmailContent => ({
     locale,
-    subject,
-    ...renderBodies([head, ...blocks, ...tail]),
+    subject: typographic(locale, subject),
+    // Lines joined in code ("Label: value") get the locale's spacing too (French: "Label\u202f: value").
+    ...renderBodies(typographicDeep(locale, [head, ...blocks, ...tail])),
     pdf,
   });
   const pdfSpec = (title: string, subtitle: string, sections: PdfSection[], notes?: string[]): PdfDocumentSpec => ({
-    title,
-    subtitle,
-    sections,
-    notes,
+    title: typographic(locale, title),
+    subtitle: typographic(locale, subtitle),
+    sections: typographicDeep(locale, sections),
+    notes: typographicDeep(locale, notes),
     footer: `${PRODUCT_NAME}  |  ${PROVIDER_NAME}`,
     author: PROVIDER_NAME,
     language: locale,

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import type { ControlMap } from "@/assessments/control-map";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { loosely } from "@/i18n/translate";

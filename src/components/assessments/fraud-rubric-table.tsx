@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { loosely } from "@/i18n/translate";

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { type Bounds, parseBoundedInteger } from "@/assessments/number-input";

@@ -1,6 +1,8 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { typographic } from "@/i18n/french-typography";
+import { useFormatter } from "@/i18n/use-formatter";
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { actionPlanContent, buildActionPlanText } from "@/assessments/action-plan";
@@ -30,6 +32,7 @@ const ActionPlanDialog = lazy(() => import("./action-plan-dialog"));
 export function ScorecardClient() {
   const t = loosely(useTranslations("scorecard"));
   const format = useFormatter();
+  const locale = useLocale();
   const uid = useId();
 
   const [state, dispatch] = useReducer(scorecardReducer, INITIAL_STATE);
@@ -59,7 +62,7 @@ export function ScorecardClient() {
       resultsHeading.current?.focus();
     } else {
       questionHeading.current?.focus();
-      setAnnouncement(`${t("progress.label", { current: step + 1, total })}: ${questionText(step)}`);
+      setAnnouncement(typographic(locale, `${t("progress.label", { current: step + 1, total })}: ${questionText(step)}`));
     }
   }, [step]);
 
@@ -131,14 +134,14 @@ export function ScorecardClient() {
     track("scorecard_retaken");
     // The question view mounts again; focus its heading once rendered.
     requestAnimationFrame(() => questionHeading.current?.focus());
-    setAnnouncement(`${t("progress.label", { current: 1, total })}: ${questionText(0)}`);
+    setAnnouncement(typographic(locale, `${t("progress.label", { current: 1, total })}: ${questionText(0)}`));
   }
 
   /** Saves the plain-text action plan (the download, and the copy kept when the e-mail is sent). */
   function saveActionPlan(grade: ScorecardGrade, score: number) {
     downloadTextFile(
       actionPlanFileName(grade, (g) => t("actionPlan.fileName", { grade: g })),
-      buildActionPlanText(actionPlanContent(t, format, { answers, grade, score, mode, projection })),
+      typographic(locale, buildActionPlanText(actionPlanContent(t, format, { answers, grade, score, mode, projection }))),
     );
   }
 

@@ -1,6 +1,8 @@
 "use client";
 
-import { useFormatter } from "next-intl";
+import { useLocale } from "next-intl";
+import { typographic } from "@/i18n/french-typography";
+import { useFormatter } from "@/i18n/use-formatter";
 import type { RefObject } from "react";
 import type { PrecisionInputs, Projection } from "@/assessments/projections";
 import { evaluateScorecard, gradeKey } from "@/assessments/scorecard";
@@ -49,6 +51,7 @@ export function ResultSummary({
   t: Translate;
 }) {
   const format = useFormatter();
+  const locale = useLocale();
   const money = (v: number) => usd(format, v);
   const percent = (v: number) => share(format, v);
   return (
@@ -76,7 +79,8 @@ export function ResultSummary({
               key,
               status,
               statusLabel: t(`results.benchmarkStatus.${status}`),
-              label: t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key]),
+              // ICU percentages come from Intl ("10 %"): French takes U+202F before "%".
+              label: typographic(locale, t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key])),
             }))}
           />
         </div>

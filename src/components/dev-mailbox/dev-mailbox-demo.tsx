@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import { RadioGroup } from "radix-ui";
 import { useId, useState } from "react";
 import {

@@ -7,7 +7,8 @@
  * from `forms.options.<enum>.<value>`. Render inside
  * `<ScopedMessages namespaces={["forms", ...]}>`.
  */
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PercentLabels } from "@/lib/percent-labels";

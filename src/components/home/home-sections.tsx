@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { CheckList, Section } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";

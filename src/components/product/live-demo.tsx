@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import { useEffect, useState } from "react";
 import { track } from "@/analytics/track";
 import { LIVE_DEMO } from "@/config/business-constants";

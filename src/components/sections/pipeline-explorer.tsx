@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { PipelineTabs } from "@/components/home/pipeline-tabs";
 import { CheckList } from "@/components/sections/section";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";

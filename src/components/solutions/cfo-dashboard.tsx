@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { CFO_DASHBOARD_SAMPLE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { usd, percent } from "@/i18n/formatters";

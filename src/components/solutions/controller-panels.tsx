@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { EXCEPTION_SLA_HOURS, THREE_WAY_MATCH_SAMPLE, TOLERANCES } from "@/config/business-constants";
 import { ExceptionQueue } from "./exception-queue";

@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { usd } from "@/i18n/formatters";

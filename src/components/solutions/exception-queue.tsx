@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { hours } from "@/i18n/formatters";
 import { DataTable, SamplePanel } from "./panel";
 import { getLooseTranslator } from "@/i18n/translate-server";

@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { CheckList, Section } from "@/components/sections/section";
 import { ALTERNATE_TIMELINE, NACHA_2026 } from "@/config/business-constants";
 import { longDate } from "@/i18n/formatters";

@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { hours, percent, seconds } from "@/i18n/formatters";
 import { getLooseTranslator } from "@/i18n/translate-server";

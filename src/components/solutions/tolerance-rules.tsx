@@ -1,4 +1,4 @@
-import { getFormatter } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { TOLERANCES } from "@/config/business-constants";
 import { percent, usd } from "@/i18n/formatters";

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { CONTROL_FAMILIES } from "@/assessments/control-map";
 import { ControlMapForm } from "@/components/assessments/control-map-form";
 import { FaqAccordion } from "@/components/assessments/faq-accordion";

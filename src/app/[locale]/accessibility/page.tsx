@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { PageHero } from "@/components/sections/page-hero";
 import { CheckList, Section } from "@/components/sections/section";
 import { PRODUCT_NAME } from "@/config/site";

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";

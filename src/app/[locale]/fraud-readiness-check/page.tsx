@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { typographic } from "@/i18n/french-typography";
 import { FraudCheckForm } from "@/components/assessments/fraud-check-form";
 import { FraudRubricTable } from "@/components/assessments/fraud-rubric-table";
 import { ScopedMessages } from "@/components/scoped-messages";
@@ -45,7 +46,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                 <li key={c}>
                   <p className="flex justify-between gap-2 font-semibold text-ink">
                     <span>{t(`rubric.categories.${c}.name`)}</span>
-                    <span>{t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 })}</span>
+                    <span>{typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}</span>
                   </p>
                   <p className="text-sm text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
                 </li>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { Fragment, type ReactNode } from "react";
 import { cookieRows } from "@/components/privacy/cookie-rows";
 import { PageHero } from "@/components/sections/page-hero";

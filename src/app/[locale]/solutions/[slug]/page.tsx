@@ -1,4 +1,5 @@
-import { getFormatter, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { notFound } from "next/navigation";
 import { SOLUTIONS, solutionEntry } from "@/components/solutions/registry";
 import { SolutionPage } from "@/components/solutions/solution-page";

@@ -1,4 +1,5 @@
-import { getFormatter, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { ButtonLink } from "@/components/sections/page-hero";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";

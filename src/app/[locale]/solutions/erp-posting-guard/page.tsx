@@ -1,4 +1,5 @@
-import { getFormatter, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { ERP_GUARD } from "@/components/solutions/erp-guard";
 import { SolutionPage } from "@/components/solutions/solution-page";
 import { solutionValues } from "@/components/solutions/solution-values";
