@@ -72,6 +72,23 @@ test.describe("home variant 1", () => {
   });
 });
 
+test.describe("home variant 1: the spec's fraud range, whole on both ends in every locale", () => {
+  // Intl's formatRange shared the unit ("$50–500K+"), which reads as fifty dollars.
+  const RANGES = [
+    { path: "/?home-variant=1", range: "$50K–$500K+" },
+    { path: "/fr?home-variant=1", range: "50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US et plus" },
+    { path: "/de?home-variant=1", range: "50.000\u00a0$ – 500.000\u00a0$ und mehr" },
+    { path: "/es?home-variant=1", range: "50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$ o más" },
+  ];
+  for (const { path, range } of RANGES) {
+    test(`${path} shows ${range}`, async ({ page }) => {
+      await page.goto(path);
+      const values = await page.locator("main dl dd").allTextContents();
+      expect(values).toContain(range);
+    });
+  }
+});
+
 test.describe("home variant 2 (/landing2)", () => {
   test("leads with speed and the pilot, and is canonical to /", async ({ page }) => {
     const response = await page.goto("/landing2");
