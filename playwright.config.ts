@@ -47,7 +47,7 @@ export default defineConfig({
       // Every browser test submits from 127.0.0.1: the contract's limits are unit-tested (src/leads), not here.
       LEADS_RATE_SOFT_LIMIT: "1000",
       LEADS_RATE_HARD_LIMIT: "2000",
-      // Tests fill forms faster than a person: the minimum fill time (src/leads/config.ts) is unit-tested, not waited for here.
+      // Tests fill forms faster than a person: the minimum fill time (src/leads/http/config.ts) is unit-tested, not waited for here.
       LEADS_MIN_FILL_MS: "0",
       LEADS_MIN_INTERACTION_MS: "0",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

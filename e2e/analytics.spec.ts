@@ -265,7 +265,7 @@ test("one person: the visitor id is PostHog's distinct id when consent comes on 
 });
 
 // FIXME (left open): times out on the merged build (45 s, twice); the same rule (a forced view is neither
-// exposed nor attributed to a lead) is covered by src/experiments/home-proxy.test.ts and src/leads/lead-handler.test.ts.
+// exposed nor attributed to a lead) is covered by src/experiments/home-proxy.test.ts and src/leads/intake/lead-handler.test.ts.
 test("a forced view is not exposed and a lead sent after it is not attributed to it", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const url = test.info().project.use.baseURL as string;

@@ -489,7 +489,7 @@ test.describe("talk to an expert", () => {
     page,
     request,
   }) => {
-    // zod and the schemas load after the page (src/leads/form-validation.ts): fail every script the HTML did not name.
+    // zod and the schemas load after the page (src/lib/lead-client/form-validation.ts): fail every script the HTML did not name.
     const html = await (await request.get("/talk-to-expert")).text();
     const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]));
     let offline = true;

@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openMigratedDatabase } from "@/db/connection";
-import { createLeadsExportHandler } from "@/leads/export-handler";
+import { createLeadsExportHandler } from "@/leads/export/export-handler";
 
 const TOKEN = "bench-export-token-0123456789";
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);

@@ -1,7 +1,7 @@
 import { openMigratedDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";
-import { runLeadsCli, USAGE, UsageError } from "@/leads/cli";
-import { leadApiConfigFromEnv } from "@/leads/config";
+import { runLeadsCli, USAGE, UsageError } from "@/leads/export/cli";
+import { leadApiConfigFromEnv } from "@/leads/http/config";
 
 /** Waits for stdout to drain when its buffer is full, so a large export streams in flat memory. */
 function writeStdout(text: string): void | Promise<void> {
@@ -9,7 +9,7 @@ function writeStdout(text: string): void | Promise<void> {
   return new Promise((resolve) => process.stdout.once("drain", () => resolve()));
 }
 
-// `npm run leads -- list|export|outbox|deliver|release|access|forget|purge` (src/leads/cli.ts; docs/leads.md).
+// `npm run leads -- list|export|outbox|deliver|release|access|forget|purge` (src/leads/export/cli.ts; docs/leads.md).
 async function main(): Promise<number> {
   const env = serverEnv();
   const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -61,7 +61,7 @@ export const serverSchema = z.object({
   LINK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   LEADS_WEBHOOK_URL: optionalUrl,
   LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  /** Lead API rate limit per hashed client address and window (src/leads/config.ts has the defaults). */
+  /** Lead API rate limit per hashed client address and window (src/leads/http/config.ts has the defaults). */
   LEADS_RATE_SOFT_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   LEADS_RATE_HARD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   LEADS_RATE_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
@@ -75,7 +75,7 @@ export const serverSchema = z.object({
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
   MAIL_LIMIT_PER_DOMAIN_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
   /**
-   * Retention of leads (src/leads/privacy-rights.ts `purgeExpired`, daily): every lead is deleted after
+   * Retention of leads (src/leads/privacy/privacy-rights.ts `purgeExpired`, daily): every lead is deleted after
    * RETENTION_MONTHS, a quarantined one after RETENTION_QUARANTINE_DAYS, a newsletter sign-up never confirmed
    * after RETENTION_UNCONFIRMED_DAYS.
    */

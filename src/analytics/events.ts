@@ -9,7 +9,7 @@
  * drops such keys and any string that looks like an e-mail or free text at
  * run time as a second line of defence.
  */
-import type { LeadForm, SCORECARD_GRADES, SCORECARD_MODES } from "@/leads/enums";
+import type { LeadForm, SCORECARD_GRADES, SCORECARD_MODES } from "@/leads/contract/enums";
 
 /** Forms that report the form_* funnel events: the lead forms plus the scorecard e-mail dialog. */
 export type FormId = LeadForm | "scorecard-email";

@@ -1,7 +1,7 @@
 import "server-only";
 import { PostHog } from "posthog-node";
 import { serverEnv } from "@/env";
-import type { CommittedLeadInfo } from "@/leads/after-commit";
+import type { CommittedLeadInfo } from "@/leads/intake/after-commit";
 import { type ServerEventCatalogue, sanitizeProps } from "./events";
 
 /**
@@ -34,7 +34,7 @@ export function captureServerEvent<N extends keyof ServerEventCatalogue>(distinc
 }
 
 /**
- * Called from src/leads/after-commit.ts: counts a stored lead in PostHog when the
+ * Called from src/leads/intake/after-commit.ts: counts a stored lead in PostHog when the
  * visitor accepted analytics and is known by the visitor id cookie. Quarantined
  * leads (likely spam) are not counted.
  */

@@ -5,7 +5,7 @@ import type {
   EVIDENCE_CAPTURE,
   MATCHING_TOLERANCES,
   RELEASE_GATES,
-} from "@/leads/enums";
+} from "@/leads/contract/enums";
 
 /**
  * The visitor's own 2026 Control Map. Each control

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
-import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, MAILBOX_PLATFORMS, VENDOR_MASTER_OWNERS } from "@/leads/enums";
+import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, MAILBOX_PLATFORMS, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import {
   FRAUD_CATEGORIES,
   FRAUD_READINESS_RUBRIC,

@@ -1,5 +1,5 @@
 import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
-import type { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, MAILBOX_PLATFORMS, VENDOR_MASTER_OWNERS } from "@/leads/enums";
+import type { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, MAILBOX_PLATFORMS, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 
 /**
  * The AP Fraud Readiness Score: 0-100, four categories

@@ -6,7 +6,7 @@ import { evaluateScorecard, type ScorecardGrade } from "./scorecard";
 /**
  * Self-assessment results recomputed on the server from a validated lead's
  * answers (never trusted from the browser), stored with the lead by
- * src/leads/derive.ts under the key named here.
+ * src/leads/intake/derive.ts under the key named here.
  */
 export type AssessmentResults =
   | { fraudReadiness: FraudReadinessResult }

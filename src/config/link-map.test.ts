@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOALS, TOPICS } from "@/leads/enums";
+import { GOALS, TOPICS } from "@/leads/contract/enums";
 import { localeRedirects } from "@/i18n/path-rules";
 import { DOCUMENT_PATHS, LINK_MAP, linkMapDestination } from "./link-map";
 import { ALL_PAGES } from "./site-pages";

@@ -4,7 +4,7 @@ import { DOCUMENT_NAMES } from "../documents/document-names";
  * Links the site's copy uses without a page of their own (solutions-page calls
  * to action, "Other linked routes", the fraud-readiness success link). Each one
  * redirects to the page that serves its intent, carrying the context in the
- * query string: `goal` and `topic` are ids from src/leads/enums.ts (checked in
+ * query string: `goal` and `topic` are ids from src/leads/contract/enums.ts (checked in
  * link-map.test.ts), `cta` names the link the visitor followed.
  *
  * Kept free of Next imports: src/i18n/path-rules.ts (loaded by next.config.ts) reads it.

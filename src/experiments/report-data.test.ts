@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FeatureApiResponse } from "@growthbook/growthbook";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COOKIES } from "@/config/cookies";
-import type { LeadForm } from "@/leads/enums";
+import type { LeadForm } from "@/leads/contract/enums";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
 import { formatPhase } from "./assignment-counts";
 import running from "./fixtures/running.json";

@@ -6,7 +6,7 @@
  * Which leads belong to a run is decided in one place, `runLeadFilter`.
  */
 import type { Database } from "@/db/connection";
-import { LEAD_FORMS } from "@/leads/enums";
+import { LEAD_FORMS } from "@/leads/contract/enums";
 import { parsePhase } from "./assignment-counts";
 import { readAssignmentCounts, type StoredCount } from "./assignment-store";
 import { type MetricInput, PRIMARY_METRIC, type PhaseInput, type ReadoutInput } from "./report";

@@ -1,10 +1,10 @@
 import "server-only";
 import { type Database, getDatabase as defaultGetDatabase } from "@/db/connection";
 import { isLocale } from "@/i18n/routing";
-import { type LeadApiConfig, leadApiConfigFromEnv, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/leads/config";
-import { problem } from "@/leads/problem";
-import { clientAddress, hashClientAddress, readJsonBody } from "@/leads/request";
-import { countRequest, ipHashSalt } from "@/leads/store";
+import { type LeadApiConfig, leadApiConfigFromEnv, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/leads/http/config";
+import { problem } from "@/leads/http/problem";
+import { clientAddress, hashClientAddress, readJsonBody } from "@/leads/http/request";
+import { countRequest, ipHashSalt } from "@/leads/store/store";
 import { rateKey } from "@/security/rate-key";
 import { actionPlanPdf } from "./action-plan-pdf";
 

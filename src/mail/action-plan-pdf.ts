@@ -5,7 +5,7 @@ import type { ScorecardGrade } from "@/assessments/scorecard";
 import { renderPdf } from "@/documents/render-pdf";
 import { loadMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
-import { scorecardActionPlanSchema } from "@/leads/schemas";
+import { scorecardActionPlanSchema } from "@/leads/contract/schemas";
 import { actionPlanContent } from "@/assessments/action-plan";
 import { loosely } from "@/i18n/translate";
 import { actionPlanPdfSpec } from "./content";

@@ -7,13 +7,13 @@ import { authenticate } from "mailauth";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/connection";
-import type { LeadForm } from "@/leads/enums";
+import type { LeadForm } from "@/leads/contract/enums";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../tests/support/lead-api";
 import { type Received, TestSmtp } from "../../tests/support/test-smtp";
 import { listMailbox, mailboxHtml } from "./dev-mailbox";
 import type { MailConfig } from "./mailer";
-import { iterateLeads } from "@/leads/export";
-import { createConfirmHandler, createUnsubscribeHandlers } from "@/leads/newsletter-handlers";
+import { iterateLeads } from "@/leads/export/export";
+import { createConfirmHandler, createUnsubscribeHandlers } from "@/leads/newsletter/newsletter-handlers";
 import { deliverEmailsDue } from "./outbox-mail";
 
 /**

@@ -1,16 +1,16 @@
 import "server-only";
 import type { Database } from "@/db/connection";
 import { renderPdf } from "@/documents/render-pdf";
-import { type DeliverStats, OUTBOX, type ProcessOptions, processDue } from "@/leads/outbox";
+import { type DeliverStats, OUTBOX, type ProcessOptions, processDue } from "@/leads/crm-handoff/outbox";
 import { serverEnv } from "@/env";
-import { newsletterKey, newsletterLinks } from "@/leads/newsletter";
+import { newsletterKey, newsletterLinks } from "@/leads/newsletter/newsletter";
 import { buildEmail, type MailLead, sendsEmail } from "./content";
 import { createMailer, type MailConfig, type Mailer, mailConfigFromEnv, senderDomain } from "./mailer";
 
 /**
- * E-mail to visitors through the lead outbox (src/leads/outbox.ts): a lead that
+ * E-mail to visitors through the lead outbox (src/leads/crm-handoff/outbox.ts): a lead that
  * is promised an e-mail gets an outbox row of kind 'email' in the lead's own
- * INSERT statement (src/leads/store.ts), and this module delivers such rows with
+ * INSERT statement (src/leads/store/store.ts), and this module delivers such rows with
  * the webhook's claim/lease/backoff. The row holds only the job; the message is
  * rendered from the stored lead at send time, so erasing the lead (cascade)
  * also cancels its unsent e-mail. Quarantined leads get no row.

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import type { SqlExecutor } from "@/db/sql-executor";
 import { DURATIONS } from "@/config/business-constants";
 import { serverEnv } from "@/env";
-import { addressDomain } from "@/leads/email-address";
+import { addressDomain } from "@/leads/contract/email-address";
 
 /**
  * No mail relay: however many requests name an address, and from however many client addresses, the site sends

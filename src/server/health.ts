@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/connection";
 import { readMigrations } from "@/db/migrate";
-import { outboxLoopHealth } from "@/leads/outbox";
+import { outboxLoopHealth } from "@/leads/crm-handoff/outbox";
 import { isDraining } from "./lifecycle";
 
 /**

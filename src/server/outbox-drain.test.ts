@@ -3,7 +3,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
-import { drainOutboxDelivery, kickOutboxDelivery, outboxLoopHealth, stopOutboxDelivery } from "@/leads/outbox";
+import { drainOutboxDelivery, kickOutboxDelivery, outboxLoopHealth, stopOutboxDelivery } from "@/leads/crm-handoff/outbox";
 
 const SECRET = "webhook-secret-0123456789";
 let ctx: LeadTestContext;

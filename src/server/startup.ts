@@ -1,10 +1,10 @@
 import { closeDatabase, getDatabase } from "@/db/connection";
 import { exitWhenLocked } from "@/db/data-dir-lock";
 import { serverEnv } from "@/env";
-import { leadApiConfigFromEnv } from "@/leads/config";
-import { drainOutboxDelivery, kickOutboxDelivery } from "@/leads/outbox";
-import { retentionFromEnv } from "@/leads/privacy-rights";
-import { startRetentionLoop, stopRetentionLoop } from "@/leads/retention-loop";
+import { leadApiConfigFromEnv } from "@/leads/http/config";
+import { drainOutboxDelivery, kickOutboxDelivery } from "@/leads/crm-handoff/outbox";
+import { retentionFromEnv } from "@/leads/privacy/privacy-rights";
+import { startRetentionLoop, stopRetentionLoop } from "@/leads/privacy/retention-loop";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
 import { installPeerAddressHeader } from "@/security/client-address";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import { migrate } from "@/db/migrate";
-import type { LeadApiConfig } from "@/leads/config";
-import type { LeadForm } from "@/leads/enums";
-import { createLeadHandler, type LeadHandlerDeps } from "@/leads/lead-handler";
+import type { LeadApiConfig } from "@/leads/http/config";
+import type { LeadForm } from "@/leads/contract/enums";
+import { createLeadHandler, type LeadHandlerDeps } from "@/leads/intake/lead-handler";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Test harness for the lead API: a migrated fresh database and request builders. */

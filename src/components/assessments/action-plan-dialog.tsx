@@ -7,7 +7,7 @@ import { FormProvider } from "react-hook-form";
 import { Honeypot } from "@/components/forms/fields";
 import { PrivacyNote } from "@/components/forms/privacy-note";
 import { useLeadForm } from "@/components/forms/use-lead-form";
-import type { LeadInput } from "@/leads/schemas";
+import type { LeadInput } from "@/leads/contract/schemas";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
 
 /** What the scorecard adds to the e-mail: the mode, the seven option ids and, in Precision Mode, the inputs. */

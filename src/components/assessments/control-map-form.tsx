@@ -21,7 +21,7 @@ import {
   MATCHING_TOLERANCES,
   MONTHLY_INVOICES,
   RELEASE_GATES,
-} from "@/leads/enums";
+} from "@/leads/contract/enums";
 import { ControlMapTable } from "./control-map-table";
 import { Disclosure } from "./disclosure";
 import { loosely } from "@/i18n/translate";

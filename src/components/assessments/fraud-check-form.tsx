@@ -13,7 +13,7 @@ import {
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
-import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/enums";
+import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import { Disclosure } from "./disclosure";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";

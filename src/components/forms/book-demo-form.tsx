@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
-import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/enums";
+import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/contract/enums";
 import type { PercentLabels } from "@/lib/percent-labels";
 import { PercentRangeField, SelectField, useFormsText } from "./fields";
 import { ContactFields, MeetingConfirmation, MeetingRequestForm } from "./meeting-request-form";

@@ -5,7 +5,7 @@
  */
 import type { FormFailureReason } from "@/analytics/events";
 import { track } from "@/analytics/track";
-import type { LeadForm } from "@/leads/enums";
+import type { LeadForm } from "@/leads/contract/enums";
 
 export type FormEventName = "form_viewed" | "form_started" | "form_submitted" | "form_succeeded" | "form_failed";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as E from "@/leads/enums";
-import { ERROR_CODES } from "@/leads/schemas";
+import * as E from "@/leads/contract/enums";
+import { ERROR_CODES } from "@/leads/contract/schemas";
 import { LOCALES } from "@/i18n/locales";
 
 const NAMESPACES = ["forms", "bookDemo", "talkToExpert"] as const;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { DURATIONS } from "@/config/business-constants";
-import { TOPICS } from "@/leads/enums";
+import { TOPICS } from "@/leads/contract/enums";
 import { SelectField, useFormsText } from "./fields";
 import { ContactFields, MeetingConfirmation, MeetingRequestForm } from "./meeting-request-form";
 import { useLeadForm } from "./use-lead-form";

@@ -3,7 +3,7 @@
 /**
  * `useLeadForm`: the one hook behind every lead form (book-demo, talk-to-expert,
  * contact, newsletter, and the assessment forms). It wires react-hook-form +
- * zodResolver (the form's shared schema of src/leads/schemas.ts, `LEAD_SCHEMAS[form]`)
+ * zodResolver (the form's shared schema of src/leads/contract/schemas.ts, `LEAD_SCHEMAS[form]`)
  * + `submitLead` (retries with one Idempotency-Key) + the lead context, so a form
  * component only lays out its fields. zod and the schemas are not part of the
  * page's first load: ./form-validation.ts is fetched at the visitor's first
@@ -57,8 +57,8 @@
 import { useLocale } from "next-intl";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type Path, type Resolver, type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import type { LeadData, LeadInput, LeadSchemas } from "@/leads/schemas";
-import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/leads/submit-lead";
+import type { LeadData, LeadInput, LeadSchemas } from "@/leads/contract/schemas";
+import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, submitLead } from "@/lib/lead-client/submit-lead";
 import { onFirstInteraction } from "@/lib/on-first-interaction";
 import { useFormsText } from "./fields";
 import { trackFormEvent } from "./form-analytics";
@@ -66,11 +66,11 @@ import { trackFormEvent } from "./form-analytics";
 /** A lead form with a shared schema (the key of `LEAD_SCHEMAS`). */
 type SchemaForm = keyof LeadSchemas;
 
-type Validation = typeof import("@/leads/form-validation");
+type Validation = typeof import("@/lib/lead-client/form-validation");
 let validation: Promise<Validation> | null = null;
 /** zod, the resolver and the schemas, fetched once per page (again after a failed fetch). */
 function loadValidation(): Promise<Validation> {
-  validation ??= import("@/leads/form-validation").catch((error: unknown) => {
+  validation ??= import("@/lib/lead-client/form-validation").catch((error: unknown) => {
     validation = null;
     throw error;
   });

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@/config/site";
 import { getDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";
 import { NavAnchor } from "@/components/layout/nav-anchor";
-import { newsletterKey, verifyNewsletterToken } from "@/leads/newsletter";
+import { newsletterKey, verifyNewsletterToken } from "@/leads/newsletter/newsletter";
 import type { Locale } from "@/i18n/routing";
 
 type Kind = "confirm" | "unsubscribe";
@@ -42,7 +42,7 @@ export async function newsletterPageMetadata(locale: Locale, kind: Kind): Promis
 }
 
 /**
- * The page a newsletter e-mail's link opens (src/leads/newsletter.ts). With a valid token it asks for the one
+ * The page a newsletter e-mail's link opens (src/leads/newsletter/newsletter.ts). With a valid token it asks for the one
  * click (a POST form, so link scanners change nothing, and it works without JavaScript); after the POST, or with
  * a bad token, it shows the outcome, translated. Rendered per request, never indexed.
  */

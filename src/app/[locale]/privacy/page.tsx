@@ -84,7 +84,7 @@ export default async function PrivacyPage(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("privacy");
   const format = await getFormatter();
-  // The periods the daily purge applies (src/leads/privacy-rights.ts), as configured when the page is prerendered.
+  // The periods the daily purge applies (src/leads/privacy/privacy-rights.ts), as configured when the page is prerendered.
   const env = serverEnv();
   const months = env.RETENTION_MONTHS;
   const quarantineDays = env.RETENTION_QUARANTINE_DAYS;

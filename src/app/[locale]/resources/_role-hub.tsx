@@ -5,7 +5,7 @@ import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-gri
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import type { Locale } from "@/i18n/routing";
-import type { GOALS, TOPICS } from "@/leads/enums";
+import type { GOALS, TOPICS } from "@/leads/contract/enums";
 import { loosely } from "@/i18n/translate";
 
 /** The role resource hubs linked from /resources. Labels in extraPages.roleHubs.<hub>. */

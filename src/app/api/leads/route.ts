@@ -1,4 +1,4 @@
-import { createLeadsExportHandler } from "@/leads/export-handler";
+import { createLeadsExportHandler } from "@/leads/export/export-handler";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

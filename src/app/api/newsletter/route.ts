@@ -1,4 +1,4 @@
-import { createLeadHandler } from "@/leads/lead-handler";
+import { createLeadHandler } from "@/leads/intake/lead-handler";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

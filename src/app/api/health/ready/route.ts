@@ -1,5 +1,5 @@
 import { getDatabase } from "@/db/connection";
-import { leadApiConfigFromEnv } from "@/leads/config";
+import { leadApiConfigFromEnv } from "@/leads/http/config";
 import { HEALTH_HEADERS, readiness } from "@/server/health";
 
 export const runtime = "nodejs";

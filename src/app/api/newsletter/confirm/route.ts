@@ -1,4 +1,4 @@
-import { createConfirmHandler } from "@/leads/newsletter-handlers";
+import { createConfirmHandler } from "@/leads/newsletter/newsletter-handlers";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { createUnsubscribeHandlers } from "@/leads/newsletter-handlers";
+import { createUnsubscribeHandlers } from "@/leads/newsletter/newsletter-handlers";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

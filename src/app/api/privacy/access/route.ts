@@ -1,4 +1,4 @@
-import { createPrivacyAccessHandler } from "@/leads/privacy-handler";
+import { createPrivacyAccessHandler } from "@/leads/privacy/privacy-handler";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

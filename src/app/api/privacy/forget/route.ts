@@ -1,4 +1,4 @@
-import { createPrivacyForgetHandler } from "@/leads/privacy-handler";
+import { createPrivacyForgetHandler } from "@/leads/privacy/privacy-handler";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,0 +1,82 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/db/connection";
+import type { Lead } from "@/generated/prisma/client";
+import { emailJobBody } from "@/mail/outbox-mail";
+import type { LeadForm } from "@/leads/contract/enums";
+import { webhookBody } from "./lead-handler";
+import type { LeadRow } from "@/leads/store/store";
+
+/**
+ * Sales' way back from a bot suspicion: a quarantined lead (honeypot or too
+ * fast) is released, i.e. its `quarantine_reason` is cleared (kept in
+ * `derived.quarantine` with the time of release) and, with a CRM webhook
+ * configured, an outbox row is queued in the same transaction, so it reaches
+ * the CRM like any other lead (the server's delivery loop, or `leads deliver`).
+ */
+export type ReleaseResult =
+  | { kind: "released"; id: string; reason: string; queued: boolean }
+  | { kind: "not-found" }
+  | { kind: "not-quarantined"; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored lead (Prisma's row) as the handler's LeadRow, e.g. for the webhook body. */
+export function leadRowOf(lead: Lead): LeadRow {
+  return {
+    id: lead.id,
+    form: lead.form as LeadForm,
+    email: lead.email,
+    company: lead.company,
+    locale: lead.locale,
+    answers: (lead.answers ?? {}) as Record<string, unknown>,
+    page: lead.page,
+    cta: lead.cta,
+    utm: (lead.utm ?? null) as Record<string, string> | null,
+    homeVariant: lead.homeVariant,
+    visitorId: lead.visitorId,
+    analyticsConsent: lead.analyticsConsent,
+    userAgent: lead.userAgent,
+    ipHash: lead.ipHash ?? "",
+    quarantineReason: lead.quarantineReason,
+    rateFlagged: lead.rateFlagged,
+    idempotencyKey: lead.idempotencyKey ?? "",
+    requestHash: lead.requestHash ?? "",
+    fitScore: lead.fitScore ?? 0,
+    derived: (lead.derived ?? {}) as Record<string, unknown>,
+    createdAt: lead.createdAt,
+    mailSuppressed: lead.mailSuppressed,
+  };
+}
+
+export async function releaseLead(db: Pick<Database, "prisma">, id: string, webhookConfigured: boolean): Promise<ReleaseResult> {
+  if (!UUID.test(id)) return { kind: "not-found" };
+  return db.prisma.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id }, include: { outbox: { select: { id: true } } } });
+    if (!lead) return { kind: "not-found" } as const;
+    if (lead.quarantineReason === null) return { kind: "not-quarantined", id } as const;
+    const derived = {
+      ...(lead.derived && typeof lead.derived === "object" && !Array.isArray(lead.derived) ? lead.derived : {}),
+      quarantine: { reason: lead.quarantineReason, releasedAt: new Date().toISOString() },
+    };
+    // Conditional on still being quarantined: two concurrent releases queue one delivery.
+    // A pending newsletter gets its confirmation e-mail now (below): it is no longer suppressed.
+    const pendingSignUp = lead.form === "newsletter" && lead.confirmedAt === null;
+    const updated = await tx.lead.updateMany({
+      where: { id, quarantineReason: { not: null } },
+      data: { quarantineReason: null, derived, ...(pendingSignUp ? { mailSuppressed: null } : {}) },
+    });
+    if (updated.count === 0) return { kind: "not-quarantined", id } as const;
+    const row = leadRowOf({ ...lead, quarantineReason: null, derived });
+    // A newsletter subscription is double opt-in: released, it gets its confirmation e-mail and reaches the CRM only
+    // once confirmed (src/leads/newsletter/newsletter.ts). Any other lead goes to the CRM now.
+    const pendingNewsletter = lead.form === "newsletter" && lead.confirmedAt === null;
+    const queued = webhookConfigured && lead.outbox.length === 0 && !pendingNewsletter;
+    if (queued) {
+      await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: webhookBody(row) } });
+    }
+    const email = pendingNewsletter ? emailJobBody(row) : null;
+    if (email) await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: email, kind: "email" } });
+    return { kind: "released", id, reason: lead.quarantineReason, queued } as const;
+  });
+}

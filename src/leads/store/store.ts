@@ -1,0 +1,170 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Database } from "@/db/connection";
+import type { SqlExecutor } from "@/db/sql-executor";
+import { type Lead, Prisma } from "@/generated/prisma/client";
+import type { LeadForm } from "@/leads/contract/enums";
+
+/**
+ * Lead persistence through Prisma (the design card's data layer): a lead and its
+ * outbox rows are one nested create, which Prisma runs in one transaction; the
+ * unique (form, idempotency_key) index decides which of several concurrent
+ * duplicates wins, and the loser's unique violation (P2002) is mapped to the
+ * stored lead. Raw SQL remains only where Prisma cannot express the statement:
+ * the rate counter's upsert with the database clock, and the salt's
+ * insert-or-read (both below, each one atomic statement).
+ */
+
+/**
+ * A new lead as the handler builds it: Prisma's generated `Lead`, with the columns the handler always fills made
+ * non-null and the JSON columns typed (the newsletter's confirmation columns are set later, never at insert).
+ */
+export type LeadRow = Omit<
+  Lead,
+  "form" | "answers" | "utm" | "derived" | "ipHash" | "idempotencyKey" | "requestHash" | "fitScore" | "confirmedAt" | "unsubscribedAt"
+> & {
+  form: LeadForm;
+  answers: Record<string, unknown>;
+  utm: Record<string, string> | null;
+  derived: Record<string, unknown>;
+  ipHash: string;
+  idempotencyKey: string;
+  requestHash: string;
+  fitScore: number;
+};
+
+export interface ExistingLead {
+  id: string;
+  requestHash: string | null;
+}
+
+export async function findByIdempotencyKey(db: Pick<Database, "prisma">, form: string, key: string): Promise<ExistingLead | undefined> {
+  const row = await db.prisma.lead.findUnique({
+    where: { form_idempotencyKey: { form, idempotencyKey: key } },
+    select: { id: true, requestHash: true },
+  });
+  return row ?? undefined;
+}
+
+/** The first lead stored under one of `keys` (automatic keys) since `since`, through Prisma. */
+export async function findRecentAutomatic(
+  db: Pick<Database, "prisma">,
+  form: string,
+  keys: string[],
+  since: Date,
+): Promise<ExistingLead | undefined> {
+  const row = await db.prisma.lead.findFirst({
+    where: { form, idempotencyKey: { in: keys }, createdAt: { gte: since } },
+    select: { id: true, requestHash: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return row ?? undefined;
+}
+
+export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
+
+/** Prisma's unique-constraint violation (P2002), by code: the error class differs between engine builds. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/**
+ * Inserts the lead and, when given, its CRM outbox row and its e-mail row, as one nested create (one transaction).
+ * A concurrent insert with the same (form, key) makes this one wait for the other to commit and then fail on the
+ * unique index: the stored lead is returned instead.
+ */
+export async function insertLead(
+  db: Pick<Database, "prisma">,
+  lead: LeadRow,
+  outboxBody: string | null,
+  /** The visitor's e-mail job (src/mail/outbox-mail.ts), an outbox row of kind 'email'. */
+  emailBody: string | null = null,
+): Promise<InsertResult> {
+  const outbox = [
+    ...(outboxBody === null ? [] : [{ id: randomUUID(), body: outboxBody }]),
+    ...(emailBody === null ? [] : [{ id: randomUUID(), body: emailBody, kind: "email" }]),
+  ];
+  try {
+    const created = await db.prisma.lead.create({
+      data: {
+        ...lead,
+        answers: lead.answers as Prisma.InputJsonObject,
+        utm: lead.utm === null ? Prisma.DbNull : lead.utm,
+        derived: lead.derived as Prisma.InputJsonObject,
+        ...(outbox.length > 0 ? { outbox: { create: outbox } } : {}),
+      },
+      select: { id: true },
+    });
+    return { created: true, id: created.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
+    if (!existing) throw new Error("idempotency conflict without a stored lead");
+    return { created: false, existing };
+  }
+}
+
+export interface RateCount {
+  count: number;
+  /** Seconds until the current window ends (>= 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one request of `bucket` in the current fixed window (atomic upsert;
+ * the clock is the database's, so every app instance agrees).
+ */
+export async function countRequest(sql: SqlExecutor, bucket: string, windowSeconds: number): Promise<RateCount> {
+  const rows = await sql.query<{ count: number; retry_after: number }>(
+    `WITH w AS (
+       SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start
+     )
+     INSERT INTO lead_rate_counters AS c (bucket, window_start, count)
+     SELECT $1, w.start, 1 FROM w
+     ON CONFLICT (bucket, window_start) DO UPDATE SET count = c.count + 1
+     RETURNING c.count::int AS count,
+       greatest(1, ceil(extract(epoch FROM c.window_start) + $2::int - extract(epoch FROM now())))::int AS retry_after`,
+    [bucket, windowSeconds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error("rate counter upsert returned nothing");
+  return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
+}
+
+/** Drops counters of windows that ended more than a day ago. */
+export async function pruneRateCounters(sql: SqlExecutor): Promise<void> {
+  await sql.query(`DELETE FROM lead_rate_counters WHERE window_start < now() - interval '1 day'`);
+}
+
+const saltCache = new WeakMap<SqlExecutor, Promise<string>>();
+
+/**
+ * The salt of the client-address hash: IP_HASH_SALT when set, otherwise a
+ * random one generated once and kept in `app_settings`, so hashes (and rate
+ * counters) stay comparable across restarts and instances.
+ */
+export function ipHashSalt(sql: SqlExecutor, configured: string | undefined): Promise<string> {
+  if (configured) return Promise.resolve(configured);
+  let pending = saltCache.get(sql);
+  if (!pending) {
+    pending = (async () => {
+      const rows = await sql.query<{ value: string }>(
+        `WITH ins AS (
+           INSERT INTO app_settings (name, value) VALUES ('ip_hash_salt', $1) ON CONFLICT (name) DO NOTHING RETURNING value
+         )
+         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = 'ip_hash_salt' LIMIT 1`,
+        [randomBytes(32).toString("hex")],
+      );
+      // Two instances starting together: the other one's INSERT won the conflict after this statement's snapshot
+      // was taken, so the statement saw neither its own row nor theirs. A new statement sees the committed one.
+      const value =
+        rows[0]?.value ??
+        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = 'ip_hash_salt'`))[0]?.value;
+      if (!value) throw new Error("could not read the IP hash salt");
+      return value;
+    })();
+    pending.catch(() => saltCache.delete(sql));
+    saltCache.set(sql, pending);
+  }
+  return pending;
+}
