@@ -1,7 +1,7 @@
 import "server-only";
 import { PostHog } from "posthog-node";
 import { serverEnv } from "@/env";
-import type { CommittedLeadInfo } from "@/leads/intake/after-commit";
+import type { CommittedLeadInfo } from "@/leads/intake/committed-lead";
 import { type ServerEventCatalogue, sanitizeProps } from "./events";
 
 /**

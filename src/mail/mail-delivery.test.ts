@@ -10,6 +10,7 @@ import type { Database } from "@/db/connection";
 import type { LeadForm } from "@/leads/contract/enums";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../tests/support/lead-api";
 import { type Received, TestSmtp } from "../../tests/support/test-smtp";
+import { SMTP_TEST_PORT } from "../../tests/support/test-env";
 import { listMailbox, mailboxHtml } from "./dev-mailbox";
 import type { MailConfig } from "./mailer";
 import { iterateLeads } from "@/leads/export/export";
@@ -22,7 +23,7 @@ import { deliverEmailsDue } from "./outbox-mail";
  * back with mailparser; PDFs checked with poppler's pdftotext; DKIM verified by
  * mailauth as a receiving server would.
  */
-const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 3750);
+const SMTP_PORT = SMTP_TEST_PORT;
 const FROM = "Attestra <no-reply@mail.attestra.test>";
 
 const smtp = new TestSmtp();

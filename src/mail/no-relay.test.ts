@@ -8,6 +8,7 @@ import { pgExecutor } from "@/db/sql-executor";
 import type { LeadForm } from "@/leads/contract/enums";
 import { iterateLeads } from "@/leads/export/export";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
+import { SMTP_TEST_PORT } from "../../tests/support/test-env";
 import { TestSmtp } from "../../tests/support/test-smtp";
 import type { MailConfig } from "./mailer";
 import { deliverEmailsDue } from "./outbox-mail";
@@ -20,7 +21,7 @@ import { claimNewsletterConfirmation, countRecipientMail, type MailLimits } from
  * configured number of e-mails arrives, none carries anything the sender typed, and every lead is still stored with
  * the reason it got no e-mail.
  */
-const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 3750) + 2;
+const SMTP_PORT = SMTP_TEST_PORT + 2;
 const LIMITS: MailLimits = { perAddressPerDay: 3, perDomainPerDay: 6 };
 const CONFIG = { ...TEST_CONFIG, mailLimits: LIMITS };
 

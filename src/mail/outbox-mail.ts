@@ -104,7 +104,7 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
   }
 }
 
-const loop = globalThis as unknown as {
+const loop = globalThis as typeof globalThis & {
   __mailOutboxLoop?: { timer: ReturnType<typeof setInterval>; running: boolean; again: boolean };
 };
 

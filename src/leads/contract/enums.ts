@@ -1,11 +1,11 @@
 /**
- * Stored enumeration values of the lead forms (spec section 3). Labels are
+ * Stored enumeration values of the lead forms. Labels are
  * translated in messages/<locale>/forms.json under `options.<enum>.<value>`.
- * Goals and topics are labels in the spec; they are stored as stable ids here so
+ * Goals and topics are published as English labels; they are stored as stable ids here so
  * that every locale stores the same value.
  */
 export const ROLES = ["cfo", "controller", "ap-director", "finance-manager", "cio", "ciso", "other"] as const;
-/** The control-map form omits cio and ciso (spec section 3). */
+/** The control-map form omits cio and ciso. */
 export const CONTROL_MAP_ROLES = ["cfo", "controller", "ap-director", "finance-manager", "other"] as const;
 export const ERPS = ["sap", "netsuite", "d365", "other"] as const;
 export const MONTHLY_INVOICES = ["0-1k", "1-5k", "5-10k", "10k+"] as const;
@@ -19,8 +19,8 @@ export const TOPICS = [
   "general-consultation",
 ] as const;
 /**
- * The spec's own labels (section 3) for goal and topic, as a client built from the
- * spec sends them, mapped to the stored ids. Exact, case-sensitive; ids stay valid.
+ * The published English labels for goal and topic, as an integration written from the form
+ * description sends them, mapped to the stored ids. Exact, case-sensitive; ids stay valid.
  */
 export const GOAL_LABELS = {
   "Fraud prevention": "fraud-prevention",

@@ -16,7 +16,7 @@ import { ERROR_CODES, type FieldErrorCode } from "./error-codes";
  */
 export { ERROR_CODES, type FieldErrorCode };
 
-/** Limits (lead contract promises 7 and 8). */
+/** Length limits of every text field: longer input is refused with `too_long`, never cut. */
 export const LIMITS = {
   emailTotal: EMAIL_LIMITS.total,
   emailLocalPart: EMAIL_LIMITS.localPart,
@@ -64,7 +64,7 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /**
- * An optional select that also accepts the spec's labels (section 3), stored as
+ * An optional select that also accepts the English labels (GOAL_LABELS, TOPIC_LABELS), stored as
  * their ids: `"ERP Guard"` and `"erp-guard"` both store `"erp-guard"`.
  */
 function optionalLabelledEnum<const T extends readonly [string, ...string[]], const L extends Record<string, T[number]>>(
@@ -90,7 +90,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
 
-/** Slider 0-100, step 10, default 50 (spec section 5). */
+/** Slider 0-100, step 10, default 50. */
 export const poPercentageField = z
   .number(code("invalid_type"))
   .int(code("invalid_type"))
@@ -118,7 +118,7 @@ export const contextFields = {
   page: textField(LIMITS.shortText).optional(),
   cta: textField(LIMITS.shortText).optional(),
   utm: utmField,
-  /** Honeypot: a field humans never see. Filled means a bot (lead contract 12). */
+  /** Honeypot: a field humans never see. Filled means a bot: the lead is stored quarantined. */
   website: z.string(code("invalid_type")).max(LIMITS.shortText, code("too_long")).optional(),
   /** Milliseconds between the form appearing and being submitted. */
   elapsedMs: z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range")).optional(),
@@ -180,7 +180,7 @@ export const controlMapSchema = strict({
   additionalNotes: optionalText(LIMITS.longText),
 });
 
-/** Home variant 3 contact form (spec: name, work email, company, 90-day outcome). */
+/** Home variant 3 contact form: name, work email, company, 90-day outcome. */
 export const contactSchema = strict({
   name: optionalText(LIMITS.shortText),
   email: emailField,

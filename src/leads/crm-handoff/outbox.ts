@@ -220,7 +220,7 @@ interface LoopState {
   stop: AbortController;
 }
 
-const loop = globalThis as unknown as { __leadOutboxLoop?: LoopState };
+const loop = globalThis as typeof globalThis & { __leadOutboxLoop?: LoopState };
 
 /**
  * Starts (once per process) the background delivery loop and runs a pass now.

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "@/db/connection";
 import { handlerFor, leadRequest, VALID_BODIES } from "../../../tests/support/lead-api";
+import { childProcessEnv } from "../../../tests/support/test-env";
 import { CSV_COLUMNS } from "./export";
 
 /**
@@ -43,7 +44,7 @@ afterAll(async () => {
 async function runReadme(format: "csv" | "json") {
   const [npm, ...args] = await readmeExportCommand(format);
   expect(npm).toBe("npm");
-  const env = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, NO_COLOR: "1" };
+  const env = childProcessEnv({ DATABASE_URL: "", DATA_DIR: dataDir, NO_COLOR: "1" });
   return run("npm", args, { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/connection";
 import { getDatabase as defaultGetDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/leads/http/config";
 import { type ExportedLead, exportChunks, iterateLeads, parseFilters } from "./export";
+import { tokensEqual } from "@/leads/http/bearer-token";
 import { API_HEADERS, problem } from "@/leads/http/problem";
 
 /**
@@ -18,13 +18,6 @@ export interface ExportHandlerDeps {
   getDatabase?: () => Promise<Database>;
   /** The expected token; defaults to LEADS_API_TOKEN. */
   token?: () => string | undefined;
-}
-
-/** Constant-time comparison of two strings of any length (both hashed first). */
-export function tokensEqual(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 export function createLeadsExportHandler(deps: ExportHandlerDeps = {}) {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../../tests/support/lead-api";
-import { createLeadsExportHandler, tokensEqual } from "./export-handler";
+import { tokensEqual } from "@/leads/http/bearer-token";
+import { createLeadsExportHandler } from "./export-handler";
 import { csvCell, parseFilters, toCsv } from "./export";
 
 const TOKEN = "export-token-0123456789abcdef";

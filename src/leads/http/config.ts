@@ -4,7 +4,7 @@ import { type MailLimits, mailLimitsFromEnv } from "@/mail/recipient-limits";
 import type { LeadForm } from "@/leads/contract/enums";
 
 /**
- * Limits of the lead API (lead contract). Defaults are constants here; the
+ * Limits of the lead API (docs/leads.md, "API"). Defaults are constants here; the
  * rate limit and the bot timing can be overridden through src/env.ts
  * (LEADS_RATE_SOFT_LIMIT, LEADS_RATE_HARD_LIMIT, LEADS_RATE_WINDOW_SECONDS,
  * LEADS_MIN_FILL_MS), e.g. for a browser-test server.

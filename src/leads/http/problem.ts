@@ -40,7 +40,7 @@ export type ProblemKind = keyof typeof PROBLEMS;
 
 export const PROBLEM_TYPE_PREFIX = "urn:problem-type:lead-api:";
 
-/** Headers every lead API response carries (lead contract, "Shapes"). */
+/** Headers every lead API response carries: never cached, never sniffed. */
 export const API_HEADERS = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",

@@ -10,7 +10,7 @@ import { problem } from "./problem";
  * database work and never throws on hostile input.
  */
 
-/** Origin check (lead contract 13): the Origin must be the site's own. */
+/** Origin check: the Origin must be the site's own (a cross-site or missing Origin is refused with 403). */
 export function isAllowedOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return false;

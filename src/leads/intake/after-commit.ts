@@ -1,26 +1,5 @@
 import { captureLeadCreated } from "@/analytics/server";
-import type { LeadForm } from "@/leads/contract/enums";
-
-/**
- * What is known about a lead once it is committed. Deliberately without email,
- * company or free text (lead contract 16): safe to hand to analytics.
- */
-export interface CommittedLeadInfo {
-  id: string;
-  form: LeadForm;
-  locale: string;
-  quarantined: boolean;
-  rateFlagged: boolean;
-  fitScore: number;
-  visitorId: string | null;
-  homeVariant: string | null;
-  analyticsConsent: "granted" | "denied" | null;
-  page: string | null;
-  cta: string | null;
-  utm: Record<string, string> | null;
-  /** False for a replay of an already stored lead. */
-  created: boolean;
-}
+import type { CommittedLeadInfo } from "./committed-lead";
 
 /**
  * Called after a lead is committed, without being awaited by the response.

@@ -18,7 +18,7 @@ describe("fitScore", () => {
     for (const band of ["1-5k", "5-10k", "10k+"]) expect(fitScore({ invoiceBand: band }).score).toBe(40);
   });
 
-  it("cuts exactly at the spec thresholds for a precise volume", () => {
+  it("cuts exactly at the IDEAL_FIT thresholds for a precise volume", () => {
     expect(fitScore({ invoicesPerMonth: IDEAL_FIT.invoicesPerMonthMin }).reasons).toEqual(["volume_ideal"]);
     expect(fitScore({ invoicesPerMonth: IDEAL_FIT.invoicesPerMonthMin - 1 }).reasons).toEqual(["volume_moderate"]);
     expect(fitScore({ invoicesPerMonth: IDEAL_FIT.notIdealInvoicesPerMonthBelow }).reasons).toEqual(["volume_moderate"]);

@@ -1,12 +1,12 @@
 import { IDEAL_FIT } from "@/config/business-constants";
 
 /**
- * Fit score of a lead, 0-100, from the spec's ideal-fit criteria (section 9,
- * `IDEAL_FIT`): 200+ invoices a month, over 10% exceptions, 2+ entities or
+ * Fit score of a lead, 0-100, from the ideal-fit criteria (`IDEAL_FIT` in
+ * src/config/business-constants.ts): 200+ invoices a month, over 10% exceptions, 2+ entities or
  * currencies; not ideal: under 50 invoices a month or no ERP. Pure function.
  *
  * Points: volume 40, exceptions 20, entities/currencies 20, ERP 20.
- * Mapping of the form answers (README, "Leads"):
+ * Mapping of the form answers (docs/leads.md, "What is stored"):
  * - monthlyInvoices band: "1-5k", "5-10k", "10k+" are all >= 200 a month ->
  *   full volume points; "0-1k" spans both "under 50" and "200+", so it is
  *   "volume_unknown" (a third of the points). A precise count (scorecard

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VALID_BODIES } from "../../../tests/support/lead-api";
 import { runLeadsCli } from "@/leads/export/cli";
 import { createLeadsExportHandler } from "@/leads/export/export-handler";
-import { quarantineReason } from "./lead-handler";
+import { quarantineReason } from "./create-lead";
 import { signBody } from "@/leads/crm-handoff/outbox";
 
 /**
- * Issue 14 item 4: the bot timing counts from the first interaction with the
+ * The bot timing counts from the first interaction with the
  * form (autofill plus one click is a person; a POST from a page never rendered
  * is not), a retry is judged on its own timing, and sales can list quarantined
  * leads and release them to the CRM.

@@ -1,11 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
-import type { Lead } from "@/generated/prisma/client";
 import { emailJobBody } from "@/mail/outbox-mail";
-import type { LeadForm } from "@/leads/contract/enums";
-import { webhookBody } from "./lead-handler";
-import type { LeadRow } from "@/leads/store/store";
+import { leadRowOf } from "@/leads/store/store";
+import { webhookBody } from "@/leads/crm-handoff/webhook-body";
 
 /**
  * Sales' way back from a bot suspicion: a quarantined lead (honeypot or too
@@ -20,34 +18,6 @@ export type ReleaseResult =
   | { kind: "not-quarantined"; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The stored lead (Prisma's row) as the handler's LeadRow, e.g. for the webhook body. */
-export function leadRowOf(lead: Lead): LeadRow {
-  return {
-    id: lead.id,
-    form: lead.form as LeadForm,
-    email: lead.email,
-    company: lead.company,
-    locale: lead.locale,
-    answers: (lead.answers ?? {}) as Record<string, unknown>,
-    page: lead.page,
-    cta: lead.cta,
-    utm: (lead.utm ?? null) as Record<string, string> | null,
-    homeVariant: lead.homeVariant,
-    visitorId: lead.visitorId,
-    analyticsConsent: lead.analyticsConsent,
-    userAgent: lead.userAgent,
-    ipHash: lead.ipHash ?? "",
-    quarantineReason: lead.quarantineReason,
-    rateFlagged: lead.rateFlagged,
-    idempotencyKey: lead.idempotencyKey ?? "",
-    requestHash: lead.requestHash ?? "",
-    fitScore: lead.fitScore ?? 0,
-    derived: (lead.derived ?? {}) as Record<string, unknown>,
-    createdAt: lead.createdAt,
-    mailSuppressed: lead.mailSuppressed,
-  };
-}
 
 export async function releaseLead(db: Pick<Database, "prisma">, id: string, webhookConfigured: boolean): Promise<ReleaseResult> {
   if (!UUID.test(id)) return { kind: "not-found" };

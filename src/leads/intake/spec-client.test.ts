@@ -9,13 +9,13 @@ import {
   readProblem,
 } from "../../../tests/support/lead-api";
 import type { LeadForm } from "@/leads/contract/enums";
-import { AUTO_DEDUP_WINDOW_MS } from "./lead-handler";
+import { AUTO_DEDUP_WINDOW_MS } from "./create-lead";
 
 /**
- * A client built from the spec alone (/work/shared/spec/site-spec.md): section 7's four
- * POSTs with exactly the body fields it lists, every enumeration value written as section 3
+ * A client written from the product specification alone (docs/leads.md, "API"): the four
+ * form POSTs with exactly the body fields it lists, every enumeration value written as it lists them
  * lists it (goal and topic as labels), no Idempotency-Key ("request identifiers: not shown"),
- * selects left empty as "" (section 5: "selects default to empty").
+ * selects left empty as "" (the specification's selects default to empty).
  */
 const SPEC = {
   role: ["cfo", "controller", "ap-director", "finance-manager", "cio", "ciso", "other"],
@@ -122,7 +122,7 @@ function specCases(): Case[] {
   return cases;
 }
 
-/** What the spec's form sends with every select left at its default (section 5). */
+/** What the specified form sends with every select left at its default (empty). */
 const EMPTY_SELECTS: Record<string, Record<string, unknown>> = {
   "book-demo": { email: "", company: "Acme", role: "", erp: "", monthlyInvoices: "", poPercentage: 50, goal: "" },
   "talk-to-expert": { email: "", company: "Acme", topic: "" },
@@ -148,10 +148,10 @@ async function stored(id: string) {
   return row;
 }
 
-describe("the spec's own client (section 7 bodies, section 3 values, no Idempotency-Key)", () => {
+describe("a client written from the specification (documented bodies and values, no Idempotency-Key)", () => {
   const cases = specCases();
 
-  it("covers every enumeration value of section 3", () => {
+  it("covers every documented enumeration value", () => {
     const sent = (field: string, form?: LeadForm) =>
       new Set(cases.filter((c) => !form || c.form === form).map((c) => c.body[field]).filter((v) => v !== undefined));
     expect(sent("role", "book-demo")).toEqual(new Set(SPEC.role));

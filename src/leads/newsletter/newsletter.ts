@@ -5,11 +5,11 @@ import type { SqlExecutor } from "@/db/sql-executor";
 import { DURATIONS } from "@/config/business-constants";
 import { type Locale, routing } from "@/i18n/routing";
 import { linkKey } from "@/security/link-signing";
-import { webhookBody } from "@/leads/intake/lead-handler";
-import { leadRowOf } from "@/leads/intake/quarantine";
+import { webhookBody } from "@/leads/crm-handoff/webhook-body";
+import { leadRowOf } from "@/leads/store/store";
 
 /**
- * Newsletter double opt-in (issue 16, docs/email.md): a subscription is stored
+ * Newsletter double opt-in (docs/email.md): a subscription is stored
  * pending (`confirmed_at` null) and gets one e-mail, the confirmation link. The
  * link is signed (HMAC-SHA256) and expires; following it shows a page whose
  * button confirms (a POST: mail scanners that fetch links confirm nothing). Only

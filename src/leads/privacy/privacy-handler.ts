@@ -3,7 +3,7 @@ import type { Database } from "@/db/connection";
 import { getDatabase as defaultGetDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/leads/http/config";
-import { tokensEqual } from "@/leads/export/export-handler";
+import { tokensEqual } from "@/leads/http/bearer-token";
 import { accessByEmail, checkEmail, forgetEmail } from "./privacy-rights";
 import { auditHashOf } from "./privacy-audit";
 import { json, problem } from "@/leads/http/problem";

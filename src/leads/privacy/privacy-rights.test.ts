@@ -24,7 +24,7 @@ import { PEER_HEADER } from "@/security/client-address";
 import { RETENTION_LOOP, runRetentionPass, startRetentionLoop, stopRetentionLoop } from "./retention-loop";
 
 /**
- * Issue 16 item 2: access, erasure and retention, against the embedded database and, when DATABASE_URL is set,
+ * Access, erasure and retention, against the embedded database and, when DATABASE_URL is set,
  * PostgreSQL. Dates are fixed (`now` is passed in), never waited for.
  */
 const SALT = "privacy-test-salt-0123";

@@ -9,7 +9,7 @@ import { emailField } from "@/leads/contract/schemas";
 import { ipHashSalt } from "@/leads/store/store";
 
 /**
- * Data-subject rights and retention (issue 16; docs/leads.md, "Privacy requests and retention"):
+ * Data-subject rights and retention (docs/leads.md, "Privacy requests and retention"):
  *
  * - `accessByEmail`: everything held about an address (its leads, their outbox rows, an erasure record);
  * - `forgetEmail`: deletes an address's leads and their outbox rows in one transaction and keeps only a salted

@@ -32,7 +32,7 @@ interface RetentionLoopState {
   stop: AbortController;
 }
 
-const g = globalThis as unknown as { __leadRetentionLoop?: RetentionLoopState };
+const g = globalThis as typeof globalThis & { __leadRetentionLoop?: RetentionLoopState };
 
 /** One pass: purges, logs a line when something was deleted, never throws. Returns whether it succeeded. */
 export async function runRetentionPass(deps: RetentionLoopDeps, signal: AbortSignal = new AbortController().signal): Promise<boolean> {

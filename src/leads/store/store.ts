@@ -6,7 +6,7 @@ import { type Lead, Prisma } from "@/generated/prisma/client";
 import type { LeadForm } from "@/leads/contract/enums";
 
 /**
- * Lead persistence through Prisma (the design card's data layer): a lead and its
+ * Lead persistence through Prisma: a lead and its
  * outbox rows are one nested create, which Prisma runs in one transaction; the
  * unique (form, idempotency_key) index decides which of several concurrent
  * duplicates wins, and the loser's unique violation (P2002) is mapped to the
@@ -32,6 +32,34 @@ export type LeadRow = Omit<
   requestHash: string;
   fitScore: number;
 };
+
+/** A stored lead (Prisma's row) as a LeadRow, e.g. to build its webhook body after a confirmation or a release. */
+export function leadRowOf(lead: Lead): LeadRow {
+  return {
+    id: lead.id,
+    form: lead.form as LeadForm,
+    email: lead.email,
+    company: lead.company,
+    locale: lead.locale,
+    answers: (lead.answers ?? {}) as Record<string, unknown>,
+    page: lead.page,
+    cta: lead.cta,
+    utm: (lead.utm ?? null) as Record<string, string> | null,
+    homeVariant: lead.homeVariant,
+    visitorId: lead.visitorId,
+    analyticsConsent: lead.analyticsConsent,
+    userAgent: lead.userAgent,
+    ipHash: lead.ipHash ?? "",
+    quarantineReason: lead.quarantineReason,
+    rateFlagged: lead.rateFlagged,
+    idempotencyKey: lead.idempotencyKey ?? "",
+    requestHash: lead.requestHash ?? "",
+    fitScore: lead.fitScore ?? 0,
+    derived: (lead.derived ?? {}) as Record<string, unknown>,
+    createdAt: lead.createdAt,
+    mailSuppressed: lead.mailSuppressed,
+  };
+}
 
 export interface ExistingLead {
   id: string;

@@ -6,8 +6,8 @@ type Step = { status: number; body?: unknown; headers?: Record<string, string> }
 /** A fetch that answers with the given steps in order and records every call. */
 function scriptedFetch(steps: Step[]) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
     const step = steps[Math.min(calls.length - 1, steps.length - 1)];
     if (step === undefined || step === "network-error") throw new TypeError("Failed to fetch");
     const contentType = step.status >= 400 ? "application/problem+json" : "application/json";
@@ -16,7 +16,7 @@ function scriptedFetch(steps: Step[]) {
       headers: { "Content-Type": contentType, ...step.headers },
     });
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  return { fetch, calls };
 }
 
 function recordingSleep() {
@@ -141,15 +141,15 @@ describe("submitLead", () => {
 
   it("aborts an attempt that exceeds the timeout and retries it", async () => {
     let calls = 0;
-    const fetch = (async (_url: string, init?: RequestInit) => {
+    const fetch = async (_url: string, init: RequestInit) => {
       calls++;
       if (calls === 1) {
         return new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
         });
       }
       return new Response(JSON.stringify({ id: "late" }), { status: 201 });
-    }) as unknown as typeof globalThis.fetch;
+    };
     const result = await submitLead("book-demo", body, { fetch, sleep: async () => {}, timeoutMs: 20 });
     expect(result).toEqual({ ok: true, id: "late", attempts: 2 });
   });

@@ -1,7 +1,7 @@
 /**
- * The browser client every lead form uses to send a lead (lead contract
- * promise 4: "the client retries safely"). No server imports: this runs in the
- * visitor's browser.
+ * The browser client every lead form uses to send a lead; it retries safely
+ * (one Idempotency-Key per lead, so a retry never stores a second one). No
+ * server imports: this runs in the visitor's browser.
  *
  * Usage (forms normally go through `useLeadForm` in
  * src/components/forms/use-lead-form.ts, which calls this for them):
@@ -54,8 +54,8 @@ export interface SubmitLeadOptions {
   maxDelayMs?: number;
   /** Per-attempt timeout; a timed-out attempt counts as a network failure. Default 15 s. */
   timeoutMs?: number;
-  /** Injected for tests. */
-  fetch?: typeof fetch;
+  /** Injected for tests; the browser's fetch by default. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   /** Called before each attempt (1-based), e.g. for analytics or tests. */

@@ -1,0 +1,195 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import type { Database } from "@/db/connection";
+import type { LeadForm } from "@/leads/contract/enums";
+import { webhookBody } from "@/leads/crm-handoff/webhook-body";
+import { type LeadApiConfig, MIN_INTERACTION_MS_DEFAULT } from "@/leads/http/config";
+import { hashClientAddress, type VisitorContext } from "@/leads/http/request";
+import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "@/leads/store/store";
+import { sendsEmail } from "@/mail/content";
+import { emailJobBody } from "@/mail/outbox-mail";
+import { MAIL_LIMIT_DEFAULTS, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
+import { rateKey } from "@/security/rate-key";
+import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
+import { fitScore, fitSignalsFromLead } from "./fit-score";
+
+/**
+ * The intake service: stores one validated lead, knowing nothing of HTTP. The route handler
+ * (./lead-handler.ts) checks the request and calls `createLead`; this module decides replay, rate limit
+ * and quarantine and writes the lead with its outbox rows (src/leads/store/store.ts) in one transaction.
+ */
+
+const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs", "interactionMs"]);
+
+/** JSON with object keys sorted, so equal data always hashes alike. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurements. */
+export function requestHash(form: LeadForm, data: Record<string, unknown>): string {
+  const { elapsedMs: _elapsed, interactionMs: _interaction, ...rest } = data;
+  return createHash("sha256").update(`${form}\n${canonicalJson(rest)}`).digest("hex");
+}
+
+/** How long a request without Idempotency-Key is deduplicated on (form, normalised body, client). */
+export const AUTO_DEDUP_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Keys stored for requests without Idempotency-Key: a digest of the request hash and the
+ * client's address hash, suffixed with the 10-minute bucket. The unique (form, key) index
+ * makes concurrent repeats in one bucket store one row; a repeat in the next bucket finds the
+ * first through `previous` (and the created_at bound keeps it to 10 minutes).
+ */
+export function automaticIdempotencyKeys(requestHashHex: string, ipHash: string, nowMs: number) {
+  const digest = createHash("sha256").update(`${requestHashHex}\n${ipHash}`).digest("hex");
+  const bucket = Math.floor(nowMs / AUTO_DEDUP_WINDOW_MS);
+  return { current: `auto:${digest}:${bucket}`, previous: `auto:${digest}:${bucket - 1}` };
+}
+
+/**
+ * Bot signals. The site's forms send `interactionMs` (first interaction with the form, e.g. an autofill
+ * or a click, until this submission): under `minInteractionMs` nobody read or touched anything. Without
+ * it, `elapsedMs` (form shown until submitted) under `minFillMs` is what a script that never rendered
+ * the page sends. A request with neither (an integration calling the API directly) is not judged on timing.
+ */
+export function quarantineReason(
+  data: Record<string, unknown>,
+  minFillMs: number,
+  minInteractionMs: number = MIN_INTERACTION_MS_DEFAULT,
+): string | null {
+  if (typeof data.website === "string" && data.website.trim() !== "") return "honeypot";
+  if (typeof data.interactionMs === "number") return data.interactionMs < minInteractionMs ? "too_fast" : null;
+  if (typeof data.elapsedMs === "number" && data.elapsedMs < minFillMs) return "too_fast";
+  return null;
+}
+
+/** Refusals `createLead` decides after reading the database; the route handler answers them (409/422, 429). */
+export class LeadRefusal extends Error {
+  constructor(
+    readonly kind: "idempotency-key-reused" | "rate-limited",
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(kind);
+  }
+}
+
+export interface LeadContext {
+  config: LeadApiConfig;
+  /** The client's Idempotency-Key, when it sent one. */
+  givenKey: string | undefined;
+  clientAddress: string;
+  visitor: VisitorContext;
+}
+
+export type CreateLeadResult =
+  | {
+      kind: "created";
+      lead: LeadRow;
+      /** A CRM webhook row was stored with the lead (deliver it now). */
+      queuedWebhook: boolean;
+      /** An e-mail row was stored with the lead (send it now). */
+      queuedEmail: boolean;
+    }
+  | { kind: "replayed"; id: string };
+
+/**
+ * Stores one validated lead, exactly once: the replay of an earlier submission under the same key
+ * (or, without a key, the same body from the same client within AUTO_DEDUP_WINDOW_MS) answers that lead; the rate
+ * limit flags or refuses; bot timing and the honeypot quarantine; the lead, its CRM row and its e-mail row are one
+ * transaction. Throws `LeadRefusal` for a reused key or the hard rate limit, anything else when the database fails.
+ */
+export async function createLead(db: Database, form: LeadForm, data: Record<string, unknown>, context: LeadContext): Promise<CreateLeadResult> {
+  const { config, givenKey } = context;
+  const hash = requestHash(form, data);
+  const replay = (existing: { id: string; requestHash: string | null }): CreateLeadResult => {
+    if (existing.requestHash !== hash) throw new LeadRefusal("idempotency-key-reused");
+    return { kind: "replayed", id: existing.id };
+  };
+
+  const salt = await ipHashSalt(db.sql, config.ipHashSalt);
+  const ipHash = hashClientAddress(context.clientAddress, salt);
+  let idempotencyKey: string;
+  if (givenKey) {
+    idempotencyKey = givenKey;
+    const previous = await findByIdempotencyKey(db, form, idempotencyKey);
+    if (previous) return replay(previous);
+  } else {
+    // No Idempotency-Key (a client written from the API description): the same body from the same client within
+    // AUTO_DEDUP_WINDOW_MS is the same lead, answered with the first 201.
+    const now = Date.now();
+    const keys = automaticIdempotencyKeys(hash, ipHash, now);
+    idempotencyKey = keys.current;
+    const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
+    if (previous) return replay(previous);
+  }
+  // Counted per rate key: an IPv6 client by its /64, an IPv4(-mapped) one by its address (src/security/rate-key.ts).
+  const rate = await countRequest(db.sql, hashClientAddress(rateKey(context.clientAddress), salt), config.rateLimit.windowSeconds);
+  if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
+  if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
+
+  const derived = safeDerive(form, data);
+  const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
+  const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
+  const lead: LeadRow = {
+    id: randomUUID(),
+    form,
+    email: String(data.email),
+    company: typeof data.company === "string" ? data.company : "",
+    locale: typeof data.locale === "string" ? data.locale : "en",
+    answers,
+    page: typeof data.page === "string" ? data.page : null,
+    cta: typeof data.cta === "string" ? data.cta : null,
+    utm: utm && Object.keys(utm).length > 0 ? utm : null,
+    ...context.visitor,
+    ipHash,
+    quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs),
+    rateFlagged: rate.count > config.rateLimit.soft,
+    idempotencyKey,
+    requestHash: hash,
+    fitScore: derived.fit.score,
+    derived,
+    createdAt: new Date(),
+    mailSuppressed: null,
+  };
+  lead.mailSuppressed = await leadMailSuppression(db, lead, salt, config);
+  // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter/newsletter.ts).
+  const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
+  const emailBody = lead.mailSuppressed === null ? emailJobBody(lead) : null;
+  const inserted = await insertLead(db, lead, outboxBody, emailBody);
+  if (!inserted.created) return replay(inserted.existing);
+  return { kind: "created", lead, queuedWebhook: outboxBody !== null, queuedEmail: emailBody !== null };
+}
+
+/**
+ * Why a new lead whose form promises an e-mail gets none (null: it gets it): quarantined (bot suspicion), or over a
+ * per-recipient limit (src/mail/recipient-limits.ts). Counted before the lead is stored, so a failed insert only ever
+ * overstates the count (never sends more than the limit).
+ */
+async function leadMailSuppression(db: Database, lead: LeadRow, salt: string, config: LeadApiConfig): Promise<MailSuppression | null> {
+  if (!sendsEmail(lead.form)) return null;
+  if (lead.quarantineReason !== null) return "quarantined";
+  return mailSuppression(db.sql, lead, salt, config.mailLimits ?? MAIL_LIMIT_DEFAULTS);
+}
+
+/** Whether a new lead is queued for the CRM at once: not when quarantined, not a newsletter waiting for its confirmation. */
+function goesToCrmNow(lead: Pick<LeadRow, "form" | "quarantineReason">): boolean {
+  return lead.quarantineReason === null && lead.form !== "newsletter";
+}
+
+/** Extras never cost a lead: a failing extension of deriveLeadExtras falls back to the fit score alone. */
+function safeDerive(form: LeadForm, data: Record<string, unknown>): DerivedLeadExtras {
+  try {
+    return deriveLeadExtras(form, data);
+  } catch (error) {
+    console.error(`[leads] ${form}: deriveLeadExtras failed:`, error instanceof Error ? error.message : error);
+    return { fit: fitScore(fitSignalsFromLead(data)), deriveFailed: true };
+  }
+}
