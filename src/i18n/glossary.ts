@@ -70,6 +70,8 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule("paquet de preuves|pack de preuves", "dossier de preuves", "Un pack de preuves en une minute"),
     rule(String.raw`\bdirect(eur|rice)s? financi(er|ère)s?\b`, "DAF (invariable : les DAF)", "Ressources pour les directeurs financiers"),
     rule(String.raw`campagnes? de paiement\b|cycles? de paiement\b|lancement des paiements`, "campagne de paiements", "Transmise au prochain cycle de paiement"),
+    // "readiness", not a claim of compliance.
+    rule("conformité au règlement européen sur l’IA", "préparation au règlement européen sur l’IA", "Conformité au règlement européen sur l’IA"),
     rule(String.raw`\bContrôle ERP\b|garde-fou de comptabilisation`, "ERP Posting Guard", "Un garde-fou de comptabilisation ERP en amont", ""),
   ],
   de: [
