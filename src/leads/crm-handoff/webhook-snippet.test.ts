@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { signBody } from "./outbox";
 
 /**
- * The README's webhook-verification snippet, run exactly as written (a CRM developer copies
+ * The webhook-verification snippet of docs/leads.md, run exactly as written (a CRM developer copies
  * it): the ```js block of the "CRM hand-off" section, against signatures made by the sender.
  */
 function readmeSnippet(): string {
@@ -26,7 +26,7 @@ function loadSnippet(): Verify {
 const SECRET = "whsec_test_0123456789abcdef";
 const BODY = JSON.stringify({ event: "lead.created", id: "6f1c", company: "Acme GmbH", note: "ÄÖÜ ✓" });
 
-describe("README webhook verification snippet", () => {
+describe("docs/leads.md webhook verification snippet", () => {
   const verify = loadSnippet();
 
   it("accepts the sender's signature, as a string or as the raw bytes", () => {

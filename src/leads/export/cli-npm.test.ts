@@ -11,14 +11,14 @@ import { childProcessEnv } from "../../../tests/support/test-env";
 import { CSV_COLUMNS } from "./export";
 
 /**
- * The README's export commands, run through npm as an operator types them, with stdout
+ * The export commands of docs/leads.md, run through npm as an operator types them, with stdout
  * redirected to a file: the file must hold the export and nothing else (no npm banner).
  */
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, "../../..");
 let dataDir: string;
 
-/** The README's `npm run ... leads -- export --format <fmt>` line, without the redirection. */
+/** docs/leads.md's `npm run ... leads -- export --format <fmt>` line, without the redirection. */
 async function readmeExportCommand(format: "csv" | "json"): Promise<string[]> {
   const readme = await readFile(path.join(ROOT, "docs/leads.md"), "utf8");
   const line = readme.split("\n").find((l) => l.includes(" leads -- export --format ") && l.includes(`--format ${format}`));
@@ -49,7 +49,7 @@ async function runReadme(format: "csv" | "json") {
 }
 
 describe("npm run leads export > file", () => {
-  it("the README's CSV command writes the CSV alone", async () => {
+  it("the documented CSV command writes the CSV alone", async () => {
     const { stdout } = await runReadme("csv");
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
@@ -57,7 +57,7 @@ describe("npm run leads export > file", () => {
     expect(lines[1]).toContain('"ana@example.com"');
   });
 
-  it("the README's JSON command writes JSON that parses", async () => {
+  it("the documented JSON command writes JSON that parses", async () => {
     const { stdout } = await runReadme("json");
     const leads = JSON.parse(stdout) as { email: string }[];
     expect(leads.map((l) => l.email)).toEqual(["ana@example.com"]);

@@ -138,7 +138,7 @@ describe("free text round trip (promise 8)", () => {
         const key = randomUUID();
         const res = await handler(leadRequest("talk-to-expert", { ...VALID_BODIES["talk-to-expert"], company: name }, { key }));
         expect(res.status).toBe(201);
-        // Compared as stored bytes: PGlite's reader drops a leading U+FEFF from text values (README, Leads).
+        // Compared as stored bytes: PGlite's reader drops a leading U+FEFF from text values (docs/leads.md).
         const rows = await ctx.db.sql.query<{ hex: string }>(
           `SELECT encode(convert_to(company, 'UTF8'), 'hex') AS hex FROM leads WHERE idempotency_key = $1`,
           [key],
