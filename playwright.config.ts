@@ -50,6 +50,11 @@ export default defineConfig({
       // Tests fill forms faster than a person: the minimum fill time (src/leads/http/config.ts) is unit-tested, not waited for here.
       LEADS_MIN_FILL_MS: "0",
       LEADS_MIN_INTERACTION_MS: "0",
+      // The proof of work is solved by the real widget in Chromium, at a low cost so that tests that fill a form in
+      // milliseconds need not wait for it (its production cost is measured by `npm run bench:proof-of-work`).
+      LEADS_PROOF_COST: "10",
+      // Every browser test mails an address at example.com: the per-domain mail limit is unit-tested (src/mail/no-relay.test.ts).
+      MAIL_LIMIT_PER_DOMAIN_PER_DAY: "1000000",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       // Analytics settings are baked in by `next build` (rewrites, prerendered pages); repeated here for server code.
       POSTHOG_HOST: `http://localhost:${CAPTURE_PORT}`,

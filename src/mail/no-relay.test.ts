@@ -7,7 +7,7 @@ import type { Database } from "@/db/connection";
 import { pgExecutor } from "@/db/sql-executor";
 import type { LeadForm } from "@/leads/contract/enums";
 import { iterateLeads } from "@/leads/export/export";
-import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, VALID_BODIES, withProof } from "../../tests/support/lead-api";
 import { SMTP_TEST_PORT } from "../../tests/support/test-env";
 import { TestSmtp } from "../../tests/support/test-smtp";
 import type { MailConfig } from "./mailer";
@@ -23,7 +23,8 @@ import { claimNewsletterConfirmation, countRecipientMail, type MailLimits } from
  */
 const SMTP_PORT = SMTP_TEST_PORT + 2;
 const LIMITS: MailLimits = { perAddressPerDay: 3, perDomainPerDay: 6 };
-const CONFIG = { ...TEST_CONFIG, mailLimits: LIMITS };
+// As in a running server: the proof of work is required, so every request carries a solved one.
+const CONFIG = { ...PROOF_CONFIG, mailLimits: LIMITS };
 
 /** What an attacker types into every free-text field: none of it may reach the victim. */
 const SPAM = "Visit http://evil.example/win to claim your refund";
@@ -76,8 +77,9 @@ const BURST: LeadForm[] = [
 
 /** Posts every request at once (each its own Idempotency-Key and client address from `ip(i)`); all must be 201. */
 async function burst(forms: LeadForm[], email: (i: number) => string, ip: (i: number) => string): Promise<string[]> {
+  const bodies = await Promise.all(forms.map((form, i) => withProof(db, hostileBody(form, email(i)))));
   const answers = await Promise.all(
-    forms.map((form, i) => handlerFor(form, db, { config: CONFIG, kickMailDelivery: () => undefined })(leadRequest(form, hostileBody(form, email(i)), { ip: ip(i) }))),
+    forms.map((form, i) => handlerFor(form, db, { config: CONFIG, kickMailDelivery: () => undefined })(leadRequest(form, bodies[i], { ip: ip(i) }))),
   );
   expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
   return Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
@@ -136,6 +138,7 @@ describe("no mail relay (real SMTP server)", () => {
     // Every lead is stored; those without an e-mail say why, and the export shows it.
     const leads = await storedLeads(ids);
     expect(leads.every(Boolean)).toBe(true);
+    expect(leads.filter((l) => l?.mailSuppressed === "quarantined")).toHaveLength(0);
     const mailForms = leads.filter((l) => l?.form !== "contact");
     const suppressed = mailForms.filter((l) => l?.mailSuppressed !== null);
     expect(suppressed).toHaveLength(mailForms.length - LIMITS.perAddressPerDay);

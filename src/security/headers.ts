@@ -29,6 +29,9 @@ export function pageCsp(dev: boolean = isDev): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The lead forms' proof of work (the self-hosted ALTCHA widget) runs its solver in Web Workers it creates from
+    // blob: URLs of its own code; nothing else uses workers.
+    "worker-src 'self' blob:",
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",

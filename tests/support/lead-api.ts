@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Database } from "@/db/connection";
 import { migrate } from "@/db/migrate";
 import type { LeadApiConfig } from "@/leads/http/config";
 import type { LeadForm } from "@/leads/contract/enums";
 import { createLeadHandler, type LeadHandlerDeps } from "@/leads/intake/lead-handler";
+import { issueChallenge } from "@/leads/intake/proof-of-work";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Test harness for the lead API: a migrated fresh database and request builders. */
@@ -14,7 +17,26 @@ export const TEST_CONFIG: LeadApiConfig = {
   minFillMs: 1500,
   siteUrl: SITE,
   ipHashSalt: "test-salt-not-secret",
+  // The proof of work has its own tests (src/leads/proof-of-work.test.ts, src/mail/no-relay.test.ts), which switch it
+  // on and attach solved proofs (`withProof`); the other promises are tested on the remaining signals.
+  proof: { required: false, cost: 1 },
 };
+
+/** TEST_CONFIG with the proof of work required, as in a running server (cheap challenges). */
+export const PROOF_CONFIG: LeadApiConfig = { ...TEST_CONFIG, proof: { required: true, cost: 1 } };
+
+/** A solved proof of work for `db`'s installation: the `altcha` field the forms' widget sends. */
+export async function solvedProof(db: Database): Promise<string> {
+  const challenge = await issueChallenge(db.sql, 1);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("could not solve the test challenge");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** `body` with a freshly solved proof of work. */
+export async function withProof(db: Database, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { ...body, altcha: await solvedProof(db) };
+}
 
 export interface LeadTestContext {
   testDb: TestDatabase;

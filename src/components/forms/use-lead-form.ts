@@ -37,7 +37,9 @@
  *   prop), `utm` (utm_source/medium/campaign/term/content from the URL; values the
  *   API would reject are dropped),
  *   `elapsedMs` since the form mounted, `interactionMs` since the visitor's first
- *   change to it (each attempt measures its own), and the honeypot `website` (render
+ *   change to it (each attempt measures its own), the proof of work `altcha`
+ *   (./proof-of-work.ts: loaded and started at the first change, taken at submit;
+ *   a retry of the same values resends it), and the honeypot `website` (render
  *   `<Honeypot />` from ./fields). Query parameters are read in an effect, so
  *   pages stay prerendered.
  * - `preselect`: query parameters that set a field when their value is one of
@@ -62,6 +64,7 @@ import { newIdempotencyKey, type SubmitLeadFailureKind, type SubmitLeadResult, s
 import { onFirstInteraction } from "@/lib/on-first-interaction";
 import { useFormsText } from "./fields";
 import { trackFormEvent } from "./form-analytics";
+import { startProof, takeProof } from "./proof-of-work";
 
 /** A lead form with a shared schema (the key of `LEAD_SCHEMAS`). */
 type SchemaForm = keyof LeadSchemas;
@@ -203,7 +206,11 @@ export function useLeadForm<F extends SchemaForm>(
   // First interaction.
   useEffect(() => {
     const subscription = methods.watch((_values, { type }) => {
-      if (type === "change" && firstInteractionAt.current === null) firstInteractionAt.current = performance.now();
+      if (type === "change" && firstInteractionAt.current === null) {
+        firstInteractionAt.current = performance.now();
+        // The proof of work loads and runs in the background from the first keystroke or autofill.
+        startProof();
+      }
       if (type === "change" && !started.current) {
         started.current = true;
         trackFormEvent("form_started", form);
@@ -281,18 +288,19 @@ export function useLeadForm<F extends SchemaForm>(
         elapsedMs,
         interactionMs,
       };
-      // Same values as the last failed attempt: the same key (the server ignores the timing fields when comparing),
-      // but this attempt's own timing.
+      // Same values as the last failed attempt: the same key and the same proof of work (the server ignores the
+      // timing fields and the proof when comparing, and lets a submission's retries present its proof again), but
+      // this attempt's own timing. New values: a new key and a new proof.
       const fingerprint = JSON.stringify({ ...body, elapsedMs: undefined, interactionMs: undefined });
       const previous = lastAttempt.current;
-      const attempt =
-        previous && previous.fingerprint === fingerprint
-          ? { ...previous, body }
-          : { fingerprint, key: newIdempotencyKey(), body };
-      lastAttempt.current = attempt;
-
       setSubmitting(true);
       setFailure(null);
+      const attempt =
+        previous && previous.fingerprint === fingerprint
+          ? { ...previous, body: { ...body, altcha: previous.body.altcha } }
+          : { fingerprint, key: newIdempotencyKey(), body: { ...body, altcha: await takeProof() } };
+      lastAttempt.current = attempt;
+
       trackFormEvent("form_submitted", form);
       const result = await submitLead(form, attempt.body, { ...submitOptions, idempotencyKey: attempt.key });
       setSubmitting(false);

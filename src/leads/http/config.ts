@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/env";
 import { type MailLimits, mailLimitsFromEnv } from "@/mail/recipient-limits";
+import { PROOF } from "@/leads/intake/proof-of-work";
 import type { LeadForm } from "@/leads/contract/enums";
 
 /**
@@ -57,6 +58,11 @@ export interface LeadApiConfig {
   webhook?: { url: string; secret: string };
   /** E-mails per recipient address and domain a day (src/mail/recipient-limits.ts); defaults to MAIL_LIMIT_DEFAULTS. */
   mailLimits?: MailLimits;
+  /**
+   * The proof-of-work bot check (src/leads/proof-of-work.ts). Always required in a running server; harnesses that
+   * test other promises may switch it off (a lead without a proof is then judged on the other signals only).
+   */
+  proof?: { required: boolean; cost: number };
 }
 
 export function leadApiConfigFromEnv(): LeadApiConfig {
@@ -72,6 +78,7 @@ export function leadApiConfigFromEnv(): LeadApiConfig {
     siteUrl: env.SITE_URL,
     ipHashSalt: env.IP_HASH_SALT,
     mailLimits: mailLimitsFromEnv(),
+    proof: { required: true, cost: env.LEADS_PROOF_COST ?? PROOF.cost },
     webhook:
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }

@@ -9,6 +9,7 @@ import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ip
 import { sendsEmail } from "@/mail/content";
 import { emailJobBody } from "@/mail/outbox-mail";
 import { MAIL_LIMIT_DEFAULTS, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
+import { checkProof } from "./proof-of-work";
 import { rateKey } from "@/security/rate-key";
 import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
 import { fitScore, fitSignalsFromLead } from "./fit-score";
@@ -19,7 +20,7 @@ import { fitScore, fitSignalsFromLead } from "./fit-score";
  * and quarantine and writes the lead with its outbox rows (src/leads/store/store.ts) in one transaction.
  */
 
-const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs", "interactionMs"]);
+const CONTEXT_KEYS = new Set(["email", "company", "locale", "page", "cta", "utm", "website", "elapsedMs", "interactionMs", "altcha"]);
 
 /** JSON with object keys sorted, so equal data always hashes alike. */
 export function canonicalJson(value: unknown): string {
@@ -33,9 +34,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurements. */
+/**
+ * What identifies "the same request" for Idempotency-Key: the validated data, minus the timing measurements and the
+ * proof of work (a retry may carry a fresh one).
+ */
 export function requestHash(form: LeadForm, data: Record<string, unknown>): string {
-  const { elapsedMs: _elapsed, interactionMs: _interaction, ...rest } = data;
+  const { elapsedMs: _elapsed, interactionMs: _interaction, altcha: _proof, ...rest } = data;
   return createHash("sha256").update(`${form}\n${canonicalJson(rest)}`).digest("hex");
 }
 
@@ -135,6 +139,9 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
   if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
   if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
 
+  // The bot check: a proof of work the client had to compute (checked and spent once), besides the honeypot and the
+  // timing the forms report. A lead failing it is stored quarantined, never refused.
+  const proofProblem = config.proof?.required === false ? null : await checkProof(db.sql, data.altcha, `${form}\n${idempotencyKey}`);
   const derived = safeDerive(form, data);
   const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
   const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;
@@ -150,7 +157,7 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
     utm: utm && Object.keys(utm).length > 0 ? utm : null,
     ...context.visitor,
     ipHash,
-    quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs),
+    quarantineReason: quarantineReason(data, config.minFillMs, config.minInteractionMs) ?? proofProblem,
     rateFlagged: rate.count > config.rateLimit.soft,
     idempotencyKey,
     requestHash: hash,

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { createChallenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/connection";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
+import { createProofChallengeHandler } from "./proof-challenge-handler";
+import { checkProof, PROOF, proofSecrets } from "./proof-of-work";
+
+/**
+ * The proof-of-work bot check against the real handler and database: the challenge route, a solved proof accepted
+ * once, and every way of not having one (none, tampered, expired, replayed) stored quarantined without an e-mail,
+ * answered exactly like a success.
+ */
+let ctx: LeadTestContext;
+let db: Database;
+
+beforeAll(async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  ctx = await openLeadTestDatabase();
+  db = ctx.db;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function post(body: Record<string, unknown>, key: string = randomUUID()) {
+  const response = await handlerFor("book-demo", db, { config: PROOF_CONFIG, kickMailDelivery: () => undefined })(
+    leadRequest("book-demo", body, { key }),
+  );
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const lead = await db.prisma.lead.findUniqueOrThrow({ where: { id }, include: { outbox: true } });
+  return { id, lead, emailRows: lead.outbox.filter((o) => o.kind === "email").length };
+}
+
+const body = (email = `pow-${randomUUID().slice(0, 8)}@example.com`) => ({ ...VALID_BODIES["book-demo"], email });
+
+async function encode(challenge: Awaited<ReturnType<typeof createChallenge>>) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+describe("proof-of-work bot check", () => {
+  it("GET /api/altcha-challenge issues a signed, expiring challenge that is never cached", async () => {
+    const response = await createProofChallengeHandler({ getDatabase: async () => db, cost: 1 })();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const challenge = (await response.json()) as { parameters: { algorithm: string; expiresAt: number; cost: number }; signature: string };
+    expect(challenge.parameters.algorithm).toBe(PROOF.algorithm);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters.expiresAt * 1000).toBeGreaterThan(Date.now());
+    expect(challenge.parameters.expiresAt * 1000).toBeLessThanOrEqual(Date.now() + PROOF.expiresSeconds * 1000 + 1000);
+  });
+
+  it("a solved proof makes an ordinary lead with its e-mail", async () => {
+    const { lead, emailRows } = await post({ ...body(), altcha: await solvedProof(db) });
+    expect(lead.quarantineReason).toBeNull();
+    expect(lead.mailSuppressed).toBeNull();
+    expect(emailRows).toBe(1);
+  });
+
+  it("without a proof (the spec's own client, an integration): 201, stored quarantined as no_proof, no e-mail", async () => {
+    const { elapsedMs: _e, ...specBody } = body() as Record<string, unknown>;
+    const { lead, emailRows } = await post({ ...specBody, interactionMs: 5000 });
+    expect(lead.quarantineReason).toBe("no_proof");
+    expect(lead.mailSuppressed).toBe("quarantined");
+    expect(emailRows).toBe(0);
+  });
+
+  it("claimed timing is no longer enough: interactionMs 5000 without a proof is quarantined", async () => {
+    const { lead } = await post({ ...body(), interactionMs: 5000, elapsedMs: 60_000 });
+    expect(lead.quarantineReason).toBe("no_proof");
+  });
+
+  it("a tampered, an easier, a foreign-secret or an expired challenge is bad_proof", async () => {
+    const secrets = await proofSecrets(db.sql);
+    const good = JSON.parse(Buffer.from(await solvedProof(db), "base64").toString()) as {
+      challenge: { parameters: Record<string, unknown>; signature: string };
+      solution: { counter: number; derivedKey: string };
+    };
+    const tampered = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1, expiresAt: 4_000_000_000 } } };
+    const flip = (hex: string) => `${hex[0] === "0" ? "1" : "0"}${hex.slice(1)}`;
+    const wrongSolution = { ...good, solution: { ...good.solution, derivedKey: flip(good.solution.derivedKey) } };
+    const foreign = await encode(
+      await createChallenge({ algorithm: PROOF.algorithm, cost: 1, counter: 10, deriveKey, expiresAt: new Date(Date.now() + 60_000), hmacSignatureSecret: "not ours", hmacKeySignatureSecret: "not ours either" }),
+    );
+    const expired = await encode(
+      await createChallenge({ algorithm: PROOF.algorithm, cost: 1, counter: 10, deriveKey, expiresAt: new Date(Date.now() - 1000), hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key }),
+    );
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64");
+    for (const altcha of [b64(tampered), b64(wrongSolution), foreign, expired, "not base64 at all", b64({ challenge: 1 })]) {
+      const { lead, emailRows } = await post({ ...body(), altcha });
+      expect(lead.quarantineReason, altcha.slice(0, 20)).toBe("bad_proof");
+      expect(emailRows).toBe(0);
+    }
+  });
+
+  it("a proof is spent once: another submission presenting it is proof_reused; the same submission's retry is not", async () => {
+    const altcha = await solvedProof(db);
+    const first = await post({ ...body(), altcha });
+    expect(first.lead.quarantineReason).toBeNull();
+    const second = await post({ ...body(), altcha });
+    expect(second.lead.quarantineReason).toBe("proof_reused");
+    expect(second.emailRows).toBe(0);
+    // A retry of the first submission (same form and key, e.g. after a 503) may present its proof again.
+    expect(await checkProof(db.sql, altcha, `book-demo\n${first.lead.idempotencyKey}`)).toBeNull();
+  });
+
+  it("20 submissions racing with one proof: exactly one is accepted", async () => {
+    const altcha = await solvedProof(db);
+    const results = await Promise.all(Array.from({ length: 20 }, () => post({ ...body(), altcha })));
+    expect(results.filter((r) => r.lead.quarantineReason === null)).toHaveLength(1);
+    expect(results.filter((r) => r.lead.quarantineReason === "proof_reused")).toHaveLength(19);
+  });
+});

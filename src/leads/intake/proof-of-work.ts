@@ -1,0 +1,137 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { SqlExecutor } from "@/db/sql-executor";
+
+/**
+ * The lead forms' bot check rests on work the client has to do, not on what it claims: a self-hosted ALTCHA
+ * proof of work (altcha-lib on the server, the `altcha` widget in the browser; no third party is contacted).
+ *
+ * - `GET /api/altcha-challenge` issues a challenge signed with HMAC-SHA-256 under a secret of this installation
+ *   (32 random bytes generated once and kept in `app_settings`, like the IP hash salt; never configured, never
+ *   derived from another secret). It expires after PROOF.expiresSeconds.
+ * - The browser solves it in a Web Worker once the visitor first types into a form and sends the result as the
+ *   `altcha` field of the lead. `checkProof` verifies the signature, the expiry and the solution, and spends the
+ *   challenge in `spent_proofs`: the same challenge presented by any other submission is a replay.
+ * - A lead without a valid proof is not refused (an integration, or a browser that could not solve, must not lose
+ *   a lead): it is stored quarantined (`no_proof`, `bad_proof`, `proof_reused`), answered like any other, sent no
+ *   e-mail and kept out of exports and the CRM until sales release it.
+ */
+export const PROOF = {
+  algorithm: "PBKDF2/SHA-256",
+  /** PBKDF2 iterations per attempt (LEADS_PROOF_COST); the attempts needed are drawn from `counter`. */
+  cost: 1000,
+  /** Deterministic mode: the solution's counter is drawn from this range, so the work is predictable. */
+  counter: { min: 500, max: 1500 },
+  expiresSeconds: 20 * 60,
+  /** The largest `altcha` field accepted (a payload is about 600 bytes). */
+  maxPayloadChars: 4096,
+} as const;
+
+export type ProofProblem = "no_proof" | "bad_proof" | "proof_reused";
+
+const secretCache = new WeakMap<SqlExecutor, Promise<{ signature: string; key: string }>>();
+
+/**
+ * The challenge-signing secrets: 32 random bytes generated once per installation and kept in `app_settings` (an
+ * atomic insert-or-read, so every instance uses the same one), with a second secret derived from it for the derived
+ * keys (altcha-lib's deterministic mode).
+ */
+export function proofSecrets(sql: SqlExecutor): Promise<{ signature: string; key: string }> {
+  let pending = secretCache.get(sql);
+  if (!pending) {
+    pending = (async () => {
+      const rows = await sql.query<{ value: string }>(
+        `WITH ins AS (
+           INSERT INTO app_settings (name, value) VALUES ('proof_of_work_secret', $1) ON CONFLICT (name) DO NOTHING RETURNING value
+         )
+         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = 'proof_of_work_secret' LIMIT 1`,
+        [randomBytes(32).toString("hex")],
+      );
+      // Another instance's insert won after this statement's snapshot: a new statement sees the committed row.
+      const value =
+        rows[0]?.value ??
+        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = 'proof_of_work_secret'`))[0]?.value;
+      if (!value) throw new Error("could not read the proof-of-work secret");
+      return { signature: value, key: createHash("sha256").update(`derived keys\n${value}`).digest("hex") };
+    })();
+    pending.catch(() => secretCache.delete(sql));
+    secretCache.set(sql, pending);
+  }
+  return pending;
+}
+
+/** A new signed challenge for the widget (the JSON body of `GET /api/altcha-challenge`). */
+export async function issueChallenge(sql: SqlExecutor, cost: number = PROOF.cost): Promise<Challenge> {
+  const secrets = await proofSecrets(sql);
+  return createChallenge({
+    algorithm: PROOF.algorithm,
+    cost,
+    counter: randomInt(PROOF.counter.min, PROOF.counter.max),
+    deriveKey,
+    expiresAt: new Date(Date.now() + PROOF.expiresSeconds * 1000),
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  });
+}
+
+function parsePayload(value: unknown): Payload | null {
+  if (typeof value !== "string" || value === "" || value.length > PROOF.maxPayloadChars) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64").toString("utf8")) as Payload;
+    const p = parsed?.challenge?.parameters;
+    const s = parsed?.solution;
+    if (!p || typeof p.nonce !== "string" || typeof p.expiresAt !== "number" || !s || typeof s.counter !== "number") return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verifies the proof a submission carries and spends it. Null when it is valid and not used by any other
+ * submission; otherwise why the lead is quarantined. `requestKey` names the submission (form and Idempotency-Key):
+ * its own retries may present the same proof.
+ *
+ * Replay-safe under concurrency: spending is one `INSERT ... ON CONFLICT (challenge_id) DO UPDATE ... WHERE
+ * request_key = EXCLUDED.request_key RETURNING`: the primary key admits one row per challenge, a concurrent second
+ * insert waits for the first and then either matches its request (a retry: returned) or not (a replay: nothing
+ * returned). The signature covers every parameter (algorithm, cost, expiry, nonce), so a client cannot make its
+ * own challenge easier; the expiry is checked against the server clock by altcha-lib and by the row's lifetime.
+ */
+export async function checkProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<ProofProblem | null> {
+  if (value === undefined || value === null || value === "") return "no_proof";
+  const payload = parsePayload(value);
+  if (!payload || payload.challenge.parameters.algorithm !== PROOF.algorithm) return "bad_proof";
+  const secrets = await proofSecrets(sql);
+  let verified = false;
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    });
+    verified = result.verified;
+  } catch {
+    verified = false;
+  }
+  if (!verified) return "bad_proof";
+  const key = createHash("sha256").update(requestKey).digest("hex");
+  const rows = await sql.query<{ challenge_id: string }>(
+    `INSERT INTO spent_proofs AS s (challenge_id, expires_at, request_key)
+     VALUES ($1, to_timestamp($2::bigint), $3)
+     ON CONFLICT (challenge_id) DO UPDATE SET request_key = s.request_key WHERE s.request_key = EXCLUDED.request_key
+     RETURNING s.challenge_id`,
+    [payload.challenge.parameters.nonce, payload.challenge.parameters.expiresAt, key],
+  );
+  if (Math.random() < 0.02) void pruneSpentProofs(sql).catch(() => undefined);
+  return rows.length === 1 ? null : "proof_reused";
+}
+
+/** Spent challenges can be forgotten once they have expired (an expired proof is refused anyway). */
+export async function pruneSpentProofs(sql: SqlExecutor): Promise<void> {
+  await sql.query(`DELETE FROM spent_proofs WHERE expires_at < now() - interval '1 hour'`);
+}
