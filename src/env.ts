@@ -68,7 +68,7 @@ export const serverSchema = z.object({
   /** Submissions faster than this (form shown to submit) are quarantined as bots. */
   LEADS_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   LEADS_MIN_INTERACTION_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  /** PBKDF2 iterations per attempt of the forms' proof of work (src/leads/proof-of-work.ts; default 1000). */
+  /** PBKDF2 iterations per attempt of the forms' proof of work (src/leads/intake/proof-of-work.ts; default 1000). */
   LEADS_PROOF_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).optional()),
   /**
    * E-mails to one recipient address / one recipient domain per UTC day, whichever form asked (src/mail/recipient-limits.ts

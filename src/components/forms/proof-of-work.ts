@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The browser half of the lead forms' bot check (src/leads/proof-of-work.ts): the ALTCHA widget, self-hosted,
+ * The browser half of the lead forms' bot check (src/leads/intake/proof-of-work.ts): the ALTCHA widget, self-hosted,
  * solving a challenge from our own `GET /api/altcha-challenge` in a Web Worker. Nothing of it is in a page's first
  * load: `startProof()` imports the widget when the visitor first types into a form, and it works in the background
  * while they fill in the rest. It shows nothing (display "invisible": no checkbox, no logo, nothing to focus or

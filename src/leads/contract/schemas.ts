@@ -122,7 +122,7 @@ export const contextFields = {
   website: z.string(code("invalid_type")).max(LIMITS.shortText, code("too_long")).optional(),
   /** Milliseconds between the form appearing and being submitted. */
   elapsedMs: z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range")).optional(),
-  /** The proof of work (ALTCHA payload, base64 JSON) the form's widget computed; checked by src/leads/proof-of-work.ts. */
+  /** The proof of work (ALTCHA payload, base64 JSON) the form's widget computed; checked by src/leads/intake/proof-of-work.ts. */
   altcha: z.string(code("invalid_type")).max(4096, code("too_long")).optional(),
   /** Milliseconds between the visitor's first interaction with the form and this submission (each attempt its own). */
   interactionMs: z.number(code("invalid_type")).int(code("invalid_type")).min(0, code("out_of_range")).optional(),

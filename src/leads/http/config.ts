@@ -59,7 +59,7 @@ export interface LeadApiConfig {
   /** E-mails per recipient address and domain a day (src/mail/recipient-limits.ts); defaults to MAIL_LIMIT_DEFAULTS. */
   mailLimits?: MailLimits;
   /**
-   * The proof-of-work bot check (src/leads/proof-of-work.ts). Always required in a running server; harnesses that
+   * The proof-of-work bot check (src/leads/intake/proof-of-work.ts). Always required in a running server; harnesses that
    * test other promises may switch it off (a lead without a proof is then judged on the other signals only).
    */
   proof?: { required: boolean; cost: number };
