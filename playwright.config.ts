@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: [
   {
     // A production build (npm test runs `npm run build:e2e` first).
-    command: `npx next start -p ${PORT} -H localhost`,
+    command: `node server.mjs -p ${PORT} -H localhost`,
     url: `http://localhost:${PORT}/pricing`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-import { hydrated as waitForHydration, test as base } from "./support/fixtures";
+import { expect, type Page, test as base } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { LOCALES, pathFor, type TestLocale } from "./support/locales";
 
@@ -66,18 +66,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Opens `url` and waits until it has hydrated (fails if it never does): axe and the opened states see the live page. */
 async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: "load" });
+  const response = await gotoHydrated(page, url);
   expect.soft(response?.status(), `${url} answers 200`).toBe(200);
 }
 
 async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
-}
-
-/** Waits for hydration (see support/fixtures.ts), or goes on after 15 s: axe then reports the page as it is. */
-async function hydrated(page: Page): Promise<void> {
-  await waitForHydration(page).catch(() => undefined);
 }
 
 const OVERLAY = '[role="dialog"]:visible, [role="alertdialog"]:visible, [role="listbox"]:visible, [role="menu"]:visible';
@@ -103,16 +99,15 @@ async function checkExpandedStates(page: Page, label: string): Promise<number> {
       return !isSubmit && !disabled && box.width > 0 && box.height > 0 && el.getAttribute("aria-expanded") === "false";
     });
     if (!safe) continue;
-    await trigger.scrollIntoViewIfNeeded().catch(() => undefined);
-    await trigger.click({ timeout: 3_000 }).catch(() => undefined);
-    const expanded = await trigger
-      .evaluate((node) => (node as HTMLElement).getAttribute("aria-expanded") === "true")
-      .catch(() => false);
-    if (!expanded) continue;
+    const name =
+      (await trigger.evaluate((node) => ((node as HTMLElement).getAttribute("aria-label") ?? node.textContent ?? "").trim().slice(0, 40))) || "?";
+    // A trigger that cannot be clicked or does not open fails the test: its opened state would go unchecked.
+    await trigger.click();
+    await expect
+      .poll(() => trigger.evaluate((node) => (node as HTMLElement).getAttribute("aria-expanded")), { message: `${label}: "${name}" opens` })
+      .toBe("true");
     opened += 1;
     if ((await page.locator(OVERLAY).count()) > 0) {
-      const name =
-        (await trigger.evaluate((node) => ((node as HTMLElement).getAttribute("aria-label") ?? node.textContent ?? "").trim().slice(0, 40))) || "?";
       await checkPage(page, `${label} with "${name}" open`);
       await page.keyboard.press("Escape");
       await expect.soft(page.locator(OVERLAY), `${label}: Escape closes "${name}"`).toHaveCount(0);
@@ -140,10 +135,7 @@ test.describe("axe: every page, every locale", () => {
           await open(page, url);
           await checkPage(page, `${url} (${viewport})`);
           // Opened states in English (the components are the same in every locale).
-          if (locale === "en") {
-            await hydrated(page);
-            await checkExpandedStates(page, `${url} (${viewport})`);
-          }
+          if (locale === "en") await checkExpandedStates(page, `${url} (${viewport})`);
         }
       });
     }
@@ -153,6 +145,8 @@ test.describe("axe: every page, every locale", () => {
 test.describe("axe: header states", () => {
   for (const locale of LOCALES) {
     test(`desktop menus open (${locale})`, async ({ desktop: page }) => {
+      // Three full axe runs.
+      test.setTimeout(120_000);
       await open(page, pathFor(locale, "/pricing"));
       const triggers = page.locator("header button[popovertarget]:visible");
       await expect(triggers).toHaveCount(3); // Platform, Solutions, language

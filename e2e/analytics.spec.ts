@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { hydrated, test } from "./support/fixtures";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { gotoHydrated, reloadHydrated, waitForHydration } from "./support/hydration";
 import { CAPTURE_PORT } from "../playwright.config";
 
 /**
@@ -94,10 +94,10 @@ test("nothing is sent or stored by analytics before consent; accepting stores Po
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/ingest")) ingest.push(r.url());
   });
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   const banner = page.getByRole("region", CONSENT_BANNER);
   await expect(banner).toBeVisible();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(banner).toBeVisible();
   await page.waitForLoadState("networkidle"); // whatever the page sends has been sent
   expect(await analyticsStorage(page, context)).toEqual([]);
@@ -112,7 +112,7 @@ test("nothing is sent or stored by analytics before consent; accepting stores Po
   // The current page view (and its exposure) is counted once the visitor accepts.
   await expect.poll(async () => names(await eventsFor(vid))).toEqual(expect.arrayContaining(["$pageview", EXPOSURE]));
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByRole("region", CONSENT_BANNER)).toBeHidden();
   await context.close();
 });
@@ -124,10 +124,10 @@ test("declining stores nothing and sends nothing; the footer's Cookie settings c
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/ingest")) ingest.push(r.url());
   });
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   await page.getByRole("region", CONSENT_BANNER).getByRole("button", { name: "Decline" }).click();
   expect(await cookieValue(context, "attestra_consent")).toBe("denied");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("region", CONSENT_BANNER)).toBeHidden();
   await page.waitForLoadState("networkidle"); // whatever the page sends has been sent
   expect(await analyticsStorage(page, context)).toEqual([]);
@@ -152,7 +152,7 @@ test("declining stores nothing and sends nothing; the footer's Cookie settings c
 test("the consent banner is translated", async ({ browser }) => {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
-  await page.goto("/de/pricing");
+  await gotoHydrated(page, "/de/pricing");
   const banner = page.getByRole("region", { name: "Einwilligung zur Webanalyse" });
   await expect(banner.getByRole("button", { name: "Webanalyse zulassen" })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
@@ -162,7 +162,7 @@ test("the consent banner is translated", async ({ browser }) => {
 test("the home exposure is sent exactly once per home page view, with the variation served", async ({ browser }) => {
   // A sticky value of the first release ("2"): the proxy maps it to today's key and serves landing2.
   const { context, vid, page } = await consentedVisitor(browser, "2");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect.poll(async () => (await exposuresFor(vid)).length).toBe(1);
   let exposures = (await eventsFor(vid)).filter((e) => e.event === EXPOSURE);
   expect(exposures).toHaveLength(1);
@@ -180,16 +180,16 @@ test("the home exposure is sent exactly once per home page view, with the variat
   expect(exposures[0]?.properties.payload_version).toMatch(/^\d{14,20}$/);
 
   // A second view is a second exposure; a page that is not home is none; a forced (QA) view is none.
-  await page.reload();
+  await reloadHydrated(page);
   await expect.poll(async () => (await exposuresFor(vid)).length).toBe(2);
   const pageviews = async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview").length;
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   // Wait for this view to be sent: leaving at once can drop it while posthog-js is still loading.
   await expect.poll(pageviews).toBe(3);
-  await page.goto("/?home-variant=3");
+  await gotoHydrated(page, "/?home-variant=3");
   await expect.poll(pageviews).toBe(4);
   // Events are sent in order: a later event arriving proves the forced view's exposure was never sent.
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   await expect.poll(pageviews).toBe(5);
   exposures = (await eventsFor(vid)).filter((e) => e.event === EXPOSURE);
   expect(exposures).toHaveLength(2);
@@ -202,7 +202,7 @@ test("the home exposure is sent exactly once per home page view, with the variat
 test("consent given on a later page still sends the one exposure, with the served variant and its original time", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const served = await servedKey(context);
   expect(["control", "landing2", "landing3"]).toContain(served);
   const vid = (await cookieValue(context, "attestra_vid")) as string;
@@ -223,12 +223,12 @@ test("consent given on a later page still sends the one exposure, with the serve
 test("an exposure held for the decision is dropped when the visitor declines", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const vid = (await cookieValue(context, "attestra_vid")) as string;
   const banner = page.getByRole("region", CONSENT_BANNER);
   await banner.getByRole("button", { name: "Decline" }).click();
   // Changing one's mind later on another page starts counting from then on: the declined view is never sent.
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
   await banner.getByRole("button", { name: "Accept analytics" }).click();
   await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
@@ -239,7 +239,7 @@ test("an exposure held for the decision is dropped when the visitor declines", a
 test("one person: the visitor id is PostHog's distinct id when consent comes on /pricing first, and after withdraw and re-consent", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   expect(await cookieValue(context, "attestra_vid")).toBeUndefined();
   const banner = page.getByRole("region", CONSENT_BANNER);
   await banner.getByRole("button", { name: "Accept analytics" }).click();
@@ -247,7 +247,7 @@ test("one person: the visitor id is PostHog's distinct id when consent comes on 
   const vid = (await cookieValue(context, "attestra_vid")) as string;
   await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
   // The proxy keeps the browser-made id; the home view is the same person.
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   expect(await cookieValue(context, "attestra_vid")).toBe(vid);
   await expect.poll(async () => (await exposuresFor(vid)).length).toBe(1);
   // Withdraw and re-consent on one page.
@@ -255,7 +255,7 @@ test("one person: the visitor id is PostHog's distinct id when consent comes on 
   await banner.getByRole("button", { name: "Decline" }).click();
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
   await banner.getByRole("button", { name: "Accept analytics" }).click();
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   // The page view after re-consent arrives under the same id (a second person would leave this at 1).
   await expect.poll(async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview" && e.properties.path === "/pricing").length).toBe(2);
   // Every event this browser sent (its device id is the visitor id too) belongs to the one distinct id.
@@ -272,12 +272,12 @@ test("a forced view is not exposed and a lead sent after it is not attributed to
   await context.addCookies([{ name: "attestra_consent", value: "granted", url }]);
   const page = await context.newPage();
   // The e2e server's bot timing is off (LEADS_MIN_FILL_MS / LEADS_MIN_INTERACTION_MS = 0, playwright.config.ts).
-  await page.goto("/?home-variant=3");
+  await gotoHydrated(page, "/?home-variant=3");
   const vid = (await cookieValue(context, "attestra_vid")) as string;
   expect(await cookieValue(context, "attestra_home_served")).toBeUndefined();
   await page.locator('main a[href*="/book-demo?cta="]').first().click();
   await page.waitForURL(/\/book-demo\?/);
-  await hydrated(page);
+  await waitForHydration(page);
   const form = page.getByRole("main");
   await form.getByRole("textbox", { name: /^Work email/ }).fill(`forced-${Date.now()}@example.com`);
   await form.getByRole("textbox", { name: /^Company/ }).fill("Forcedcorp");
@@ -299,7 +299,7 @@ test("book-demo funnel: home view -> CTA -> form viewed -> form succeeded, witho
   const { context, vid, page } = await consentedVisitor(browser, "1");
   const email = `funnel-${Date.now()}@example.com`;
   const company = `Funnelcorp ${Date.now()}`;
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect.poll(async () => names(await eventsFor(vid))).toContain(EXPOSURE);
 
   const cta = page.locator('main a[href*="/book-demo?cta="]').first();
@@ -344,7 +344,7 @@ test("book-demo funnel: home view -> CTA -> form viewed -> form succeeded, witho
 
 test("scorecard funnel: started -> 7 answers -> completed -> book-demo", async ({ browser }) => {
   const { context, vid, page } = await consentedVisitor(browser, "1");
-  await page.goto("/solutions/30-day-performance-pilot");
+  await gotoHydrated(page, "/solutions/30-day-performance-pilot");
   const question = page.getByTestId("scorecard-question");
   for (let i = 0; i < 7; i++) {
     await expect(question).toContainText(`${i + 1}`);
@@ -369,7 +369,7 @@ test("scorecard funnel: started -> 7 answers -> completed -> book-demo", async (
 
 test("switching the language is reported as locale_switched", async ({ browser }) => {
   const { context, vid, page } = await consentedVisitor(browser);
-  await page.goto("/pricing");
+  await gotoHydrated(page, "/pricing");
   await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
   await page.getByRole("contentinfo").getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/fr\/pricing$/);
@@ -382,7 +382,7 @@ test("switching the language is reported as locale_switched", async ({ browser }
 
 test("the product live demo reports its controls as live_demo_interacted", async ({ browser }) => {
   const { context, vid, page } = await consentedVisitor(browser);
-  await page.goto("/product");
+  await gotoHydrated(page, "/product");
   await expect(page.locator("section[data-ready='true']")).toBeVisible();
   await expect.poll(async () => names(await eventsFor(vid))).toContain("$pageview");
   await page.getByRole("button", { name: "Next step" }).click();

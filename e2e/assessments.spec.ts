@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { pathFor } from "./support/locales";
 import { leadFor, uniqueEmail } from "./support/leads";
 
@@ -21,7 +21,7 @@ async function answer(page: Page, option: string) {
 test.describe("AP Ops Scorecard", () => {
   test("the scorecard starts above the fold on a 1440x900 screen: the first question and its first answers are visible", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     const question = page.getByTestId("scorecard-question");
     const options = question.getByRole("radio");
     await expect(options.first()).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("AP Ops Scorecard", () => {
   });
 
   test("Quick Score: one question at a time, back and overwrite, results, download, retake (en)", async ({ page }) => {
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     await expect(page.locator("h1")).toHaveText("AP Ops Scorecard");
     await expect(page.locator('main a[href$="/book-demo?cta=scorecard-hero"]')).toHaveText("Book a demo");
     await expect(page.locator('main a[href$="/book-demo?cta=scorecard-intro"]')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("AP Ops Scorecard", () => {
   });
 
   test("Precision Mode: projections, e-mail dialog stores the lead and downloads (fr)", async ({ page, request }) => {
-    await page.goto(pathFor("fr", PILOT));
+    await gotoHydrated(page, pathFor("fr", PILOT));
     await expect(page.getByTestId("precision-details")).toHaveCount(0);
     await page.getByRole("radio", { name: /Mode précision/ }).click();
     const details = page.getByTestId("precision-details");
@@ -176,7 +176,7 @@ test.describe("AP Ops Scorecard", () => {
     await page.route("**/api/scorecard-action-plan", (route) =>
       route.fulfill({ status: 500, contentType: "application/problem+json", body: '{"title":"boom","status":500}' }),
     );
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     for (const option of ["More than 5 days", "More than 20%", "More than 50", "Under 85%", "Under 85%", "Minimal", "High and chaotic"]) {
       await answer(page, option);
     }
@@ -203,7 +203,7 @@ test.describe("AP Ops Scorecard", () => {
 
 test.describe("Fraud readiness check", () => {
   test("assessment stores the lead and shows the score, breakdown and gaps (en)", async ({ page, request }) => {
-    await page.goto("/fraud-readiness-check");
+    await gotoHydrated(page, "/fraud-readiness-check");
     await expect(page.locator("h1")).toHaveText("What's your AP Fraud Readiness Score?");
     await expect(page.locator("#assessment-form")).toBeVisible();
     await expect(page.locator("#what-we-check")).toBeVisible();
@@ -249,7 +249,7 @@ test.describe("Fraud readiness check", () => {
   });
 
   test("the page and its form are translated (de)", async ({ page, request }) => {
-    await page.goto(pathFor("de", "/fraud-readiness-check"));
+    await gotoHydrated(page, pathFor("de", "/fraud-readiness-check"));
     await expect(page.locator("h1")).toHaveText("Wie gut ist Ihre Kreditorenbuchhaltung gegen Betrug gewappnet?");
     const form = page.getByTestId("fraud-check-form");
     const email = uniqueEmail("fraud-de");
@@ -264,7 +264,7 @@ test.describe("Fraud readiness check", () => {
 
 test.describe("2026 control map", () => {
   test("questionnaire stores the lead and shows the visitor's map (en)", async ({ page, request }) => {
-    await page.goto("/2026-control-map");
+    await gotoHydrated(page, "/2026-control-map");
     await expect(page.locator("h1")).toHaveText("Be ready for Nacha's 2026 fraud-monitoring updates");
     await expect(page.locator("#control-map-form")).toBeVisible();
     await expect(page.locator("#nacha-dates")).toContainText("March 20, 2026");
@@ -313,7 +313,7 @@ test.describe("2026 control map", () => {
   });
 
   test("the map's dates are formatted for the locale (es)", async ({ page, request }) => {
-    await page.goto(pathFor("es", "/2026-control-map"));
+    await gotoHydrated(page, pathFor("es", "/2026-control-map"));
     await expect(page.locator("#nacha-dates")).toContainText("20 de marzo de 2026");
     const form = page.getByTestId("control-map-form");
     const email = uniqueEmail("control-map-es");
@@ -331,7 +331,7 @@ test.describe("2026 control map", () => {
 
 test.describe("ROI calculator", () => {
   test("live results, editable assumptions and a shared URL that reproduces them (en, de)", async ({ page, context }) => {
-    await page.goto("/ap-roi-calculator");
+    await gotoHydrated(page, "/ap-roi-calculator");
     // Opens with a typical profile: 1,000 invoices and 2,000 supplier emails a month.
     await expect(page.getByTestId("roi-hoursReclaimed")).toHaveText("213");
     await expect(page.getByTestId("roi-monthlySavings")).toHaveText("$15,975");
@@ -352,19 +352,19 @@ test.describe("ROI calculator", () => {
     const shared = new URL(page.url());
 
     const other = await context.newPage();
-    await other.goto(`${shared.pathname}${shared.search}`);
+    await gotoHydrated(other, `${shared.pathname}${shared.search}`);
     await expect(other.getByTestId("roi-hoursReclaimed")).toHaveText("247");
     await expect(other.getByLabel("Minutes saved per invoice")).toHaveValue("10");
 
     // The same figures in German, formatted for the locale.
-    await other.goto(`${pathFor("de", "/ap-roi-calculator")}${shared.search}`);
+    await gotoHydrated(other, `${pathFor("de", "/ap-roi-calculator")}${shared.search}`);
     await expect(other.getByTestId("roi-hoursReclaimed")).toHaveText("247");
     await expect(other.getByTestId("roi-monthlySavings")).toHaveText(/^18\.525\s\$$/);
     await expect(other.locator('main a[href*="/book-demo?cta=roi-calculator"]')).toHaveText("Demo buchen");
   });
 
   test("bounds on every input with a translated message; German grouping accepted", async ({ page }) => {
-    await page.goto(pathFor("de", "/ap-roi-calculator"));
+    await gotoHydrated(page, pathFor("de", "/ap-roi-calculator"));
     const invoices = page.getByLabel("Rechnungen pro Monat");
     await invoices.fill("1.000.000.000");
     await expect(page.getByTestId("roi-error-invoicesPerMonth")).toHaveText("Geben Sie höchstens 1.000.000 ein; die Schätzung verwendet 1.000.000.");

@@ -1,9 +1,9 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 test.describe("dev-mailbox demo", () => {
   test("triage sorts the inbox into the six categories", async ({ page }) => {
-    await page.goto("/dev-mailbox");
+    await gotoHydrated(page, "/dev-mailbox");
     const badges = page.getByTestId("category-badge");
     await expect(badges).toHaveCount(7);
     await expect(badges.first()).toHaveText("Not yet sorted");
@@ -24,7 +24,7 @@ test.describe("dev-mailbox demo", () => {
   });
 
   test("a reply is drafted from the sample ERP data", async ({ page }) => {
-    await page.goto("/dev-mailbox");
+    await gotoHydrated(page, "/dev-mailbox");
     await page.locator('[data-email="e2"]').click();
     const draft = page.getByRole("button", { name: "Draft reply from ERP data" });
     await expect(draft).toBeDisabled();
@@ -38,7 +38,7 @@ test.describe("dev-mailbox demo", () => {
   });
 
   test("a locked thread cannot be answered by the other agent", async ({ page }) => {
-    await page.goto("/dev-mailbox");
+    await gotoHydrated(page, "/dev-mailbox");
     await page.getByRole("button", { name: "Run AI triage" }).click();
     await page.locator('[data-email="e1"]').click();
     const lock = page.getByRole("button", { name: "Lock thread" });
@@ -65,7 +65,7 @@ test.describe("dev-mailbox demo", () => {
   });
 
   test("works in French with translated categories", async ({ page }) => {
-    await page.goto("/fr/dev-mailbox");
+    await gotoHydrated(page, "/fr/dev-mailbox");
     await page.getByRole("button", { name: "Lancer le tri par IA" }).click();
     await expect(page.locator('[data-email="e2"]')).toContainText("Suivi de livraison");
     await page.locator('[data-email="e3"]').click();

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
 import { PREFIXED_LOCALES } from "../src/i18n/locales";
 
 const DOCUMENTS = [

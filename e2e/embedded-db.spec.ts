@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * One writer for the embedded database (no DATABASE_URL),
- * against the real production server (`next start` of the e2e build). A
+ * against the real production server (server.mjs on the e2e build). A
  * server killed with SIGKILL in the middle of a burst of leads loses none it
  * answered 201 to and starts again on the same data directory; while it runs,
  * a second server and the leads CLI on that directory are refused with a
@@ -46,7 +46,7 @@ function startServer(dataDir: string, port: number): Server {
   // The build's SITE_URL (a server started with another refuses to start); the Origin check also accepts the
   // request's own host, which is what these requests send.
   delete env.SITE_URL;
-  const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], {
+  const child = spawn(process.execPath, [path.resolve("server.mjs"), "-p", String(port), "-H", "localhost"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: SIGKILL to the group takes the server down at once, like a crash.

@@ -1,5 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 /**
  * Home experiment (src/experiments, src/proxy.ts): the proxy buckets each
@@ -171,7 +170,7 @@ test("landing2 and landing3 stay reachable directly, without bucketing", async (
 
 /**
  * The proxy against a local GrowthBook stub (GrowthBook's `/api/features/<clientKey>` endpoint serving payloads in
- * its SDK format, src/experiments/fixtures): a second `next start` of the same build with GROWTHBOOK_CLIENT_KEY set.
+ * its SDK format, src/experiments/fixtures): a second server (server.mjs) of the same build with GROWTHBOOK_CLIENT_KEY set.
  */
 test.describe("with a local GrowthBook stub", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -201,7 +200,7 @@ test.describe("with a local GrowthBook stub", () => {
       }
     });
     await new Promise<void>((resolve) => stub?.listen(stubPort, "localhost", resolve));
-    app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "localhost"], {
+    app = spawn(process.execPath, ["server.mjs", "-p", String(appPort), "-H", "localhost"], {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: "1",

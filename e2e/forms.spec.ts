@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route } from "@playwright/test";
-import { hydrated, test } from "./support/fixtures";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { namedChunks } from "../scripts/post-build.mjs";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { pathFor, type TestLocale } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
 import { leadsFor, uniqueEmail } from "./support/leads";
@@ -153,7 +154,7 @@ test.describe("book a demo", () => {
     test(`stores the demo request with its context and confirms (${locale})`, async ({ page, request }) => {
       const c = COPY[locale];
       const email = uniqueEmail(`demo-${locale}`);
-      await page.goto(
+      await gotoHydrated(page, 
         `${pathFor(locale, "/book-demo")}?cta=e2e-hero&role=controller&erp=netsuite&goal=faster-close&utm_source=newsletter&utm_campaign=q3-launch`,
       );
       await expect(page.locator("h1")).toHaveCount(1);
@@ -225,7 +226,7 @@ test.describe("book a demo", () => {
     await expect(submit).toBeDisabled();
 
     release();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(field(page, COPY.en.email)).toHaveValue(email);
     await expect(field(page, COPY.en.company)).toHaveValue("Early Typing Ltd");
     await expect(field(page, COPY.en.role)).toHaveValue("controller");
@@ -248,7 +249,7 @@ test.describe("book a demo", () => {
         },
       });
     });
-    await page.goto(pathFor("fr", "/book-demo"));
+    await gotoHydrated(page, pathFor("fr", "/book-demo"));
     const slider = page.getByRole("slider");
     await expect(slider).toHaveAttribute("aria-valuetext", /^50\s%$/);
     expect(await page.evaluate(() => window.__numberFormats)).toBe(0);
@@ -259,7 +260,7 @@ test.describe("book a demo", () => {
   });
 
   test("ignores query values that are not valid ids", async ({ page }) => {
-    await page.goto("/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");
+    await gotoHydrated(page, "/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");
     await expect(field(page, COPY.en.role)).toHaveValue("");
     await expect(field(page, COPY.en.erp)).toHaveValue("");
     await expect(field(page, COPY.en.goal)).toHaveValue("");
@@ -279,7 +280,7 @@ test.describe("book a demo", () => {
       }
       await route.continue();
     });
-    await page.goto("/book-demo");
+    await gotoHydrated(page, "/book-demo");
     await field(page, COPY.en.email).fill(email);
     await field(page, COPY.en.company).fill("Retry Corp");
     await page.getByRole("button", { name: COPY.en.bookSubmit }).click();
@@ -309,7 +310,7 @@ test.describe("book a demo", () => {
       }),
     );
     const c = COPY.fr;
-    await page.goto(pathFor("fr", "/book-demo"));
+    await gotoHydrated(page, pathFor("fr", "/book-demo"));
     await field(page, c.email).fill("ana@example.com");
     await field(page, c.company).fill("Société Générale de Test");
     await field(page, c.role).selectOption("cfo");
@@ -337,7 +338,7 @@ test.describe("book a demo", () => {
       return route.abort();
     });
     const c = COPY.de;
-    await page.goto(pathFor("de", "/book-demo"));
+    await gotoHydrated(page, pathFor("de", "/book-demo"));
     await field(page, c.email).fill("keine-adresse");
     await field(page, c.company).fill("Muster AG");
     await page.getByRole("button", { name: c.bookSubmit }).click();
@@ -359,7 +360,7 @@ test.describe("book a demo", () => {
       await held;
       await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "00000000-0000-4000-8000-000000000001" }) });
     });
-    await page.goto("/book-demo");
+    await gotoHydrated(page, "/book-demo");
     await field(page, COPY.en.email).fill("busy@example.com");
     await field(page, COPY.en.company).fill("Busy Ltd");
     await page.getByRole("button", { name: COPY.en.bookSubmit }).click();
@@ -372,7 +373,7 @@ test.describe("book a demo", () => {
   });
 
   test("the honeypot is hidden from people, keyboards and assistive technology", async ({ page }) => {
-    await page.goto("/book-demo");
+    await gotoHydrated(page, "/book-demo");
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -387,7 +388,7 @@ test.describe("talk to an expert", () => {
     test(`stores the call request with the preselected topic (${locale})`, async ({ page, request }) => {
       const c = COPY[locale];
       const email = uniqueEmail(`expert-${locale}`);
-      await page.goto(`${pathFor(locale, "/talk-to-expert")}?topic=erp-guard&cta=pricing-footer`);
+      await gotoHydrated(page, `${pathFor(locale, "/talk-to-expert")}?topic=erp-guard&cta=pricing-footer`);
       await expect(field(page, c.topic)).toHaveValue("erp-guard");
       await field(page, c.email).fill(email);
       await field(page, c.company).fill("Northwind Logistics");
@@ -434,7 +435,7 @@ test.describe("talk to an expert", () => {
       }
       await route.continue();
     });
-    await page.goto(`${pathFor("es", "/talk-to-expert")}?topic=fraud-prevention`);
+    await gotoHydrated(page, `${pathFor("es", "/talk-to-expert")}?topic=fraud-prevention`);
     await field(page, c.email).fill(email);
     await field(page, c.company).fill("Compañía Ibérica");
     const submit = page.getByRole("button", { name: c.expertSubmit });
@@ -467,7 +468,7 @@ test.describe("talk to an expert", () => {
       }),
     );
     const c = COPY.fr;
-    await page.goto(pathFor("fr", "/talk-to-expert"));
+    await gotoHydrated(page, pathFor("fr", "/talk-to-expert"));
     await field(page, c.email).fill("limite@example.com");
     await field(page, c.company).fill("Limite SA");
     await page.getByRole("button", { name: c.expertSubmit }).click();
@@ -477,7 +478,7 @@ test.describe("talk to an expert", () => {
 
   test("an unreachable server shows the network message", async ({ page }) => {
     await page.route("**/api/talk-to-expert", (route) => route.abort("internetdisconnected"));
-    await page.goto("/talk-to-expert");
+    await gotoHydrated(page, "/talk-to-expert");
     await field(page, COPY.en.email).fill("offline@example.com");
     await field(page, COPY.en.company).fill("Offline Inc");
     await page.getByRole("button", { name: COPY.en.expertSubmit }).click();
@@ -491,7 +492,7 @@ test.describe("talk to an expert", () => {
   }) => {
     // zod and the schemas load after the page (src/lib/lead-client/form-validation.ts): fail every script the HTML did not name.
     const html = await (await request.get("/talk-to-expert")).text();
-    const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]));
+    const initial = new Set(namedChunks(html));
     let offline = true;
     await page.route("**/_next/static/chunks/*.js", (route) =>
       offline && !initial.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),
@@ -500,7 +501,7 @@ test.describe("talk to an expert", () => {
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes("/api/talk-to-expert")) posted++;
     });
-    await page.goto("/talk-to-expert");
+    await gotoHydrated(page, "/talk-to-expert");
     const email = uniqueEmail("validation-offline");
     await field(page, COPY.en.email).fill(email);
     await field(page, COPY.en.company).fill("Offline Validation Inc");
@@ -521,7 +522,7 @@ test.describe("contact form on home variant 3", () => {
     test(`stores the contact request (${locale})`, async ({ page, request }) => {
       const c = COPY[locale];
       const email = uniqueEmail(`contact-${locale}`);
-      await page.goto(pathFor(locale, "/landing3"));
+      await gotoHydrated(page, pathFor(locale, "/landing3"));
       const form = page.getByTestId("contact-form");
       await form.scrollIntoViewIfNeeded();
       await field(page, c.name).fill("Ana García");
@@ -550,7 +551,7 @@ test.describe("newsletter on /resources", () => {
     test(`subscribes (${locale})`, async ({ page, request }) => {
       const c = COPY[locale];
       const email = uniqueEmail(`news-${locale}`);
-      await page.goto(pathFor(locale, "/resources"));
+      await gotoHydrated(page, pathFor(locale, "/resources"));
       const form = page.getByTestId("newsletter-form");
       await form.scrollIntoViewIfNeeded();
       const submit = form.getByRole("button", { name: c.subscribe });
@@ -565,14 +566,14 @@ test.describe("newsletter on /resources", () => {
       expect(mail?.headers.get("content-language")).toBe(locale);
       const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "about:blank");
       expect(link.pathname).toBe(pathFor(locale, "/newsletter/confirm"));
-      await page.goto(`${link.pathname}${link.search}`);
+      await gotoHydrated(page, `${link.pathname}${link.search}`);
       await page.getByRole("button", { name: c.confirmSubscription }).click();
       await expect(page.getByRole("heading", { level: 1, name: c.confirmed })).toBeVisible();
       const rows = await leadsFor(request, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ form: "newsletter", locale, page: "/resources", cta: "resources-subscribe", quarantineReason: null });
       // The link is signed: a tampered one is refused with a translated page.
-      await page.goto(`${link.pathname}?token=${link.searchParams.get("token")?.slice(0, -3)}xyz`);
+      await gotoHydrated(page, `${link.pathname}?token=${link.searchParams.get("token")?.slice(0, -3)}xyz`);
       await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
     });
   }
@@ -591,7 +592,7 @@ test.describe("accessibility of the form states", () => {
     await page.route("**/api/book-demo", (route) =>
       route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "00000000-0000-4000-8000-000000000002" }) }),
     );
-    await page.goto(pathFor("fr", "/book-demo"));
+    await gotoHydrated(page, pathFor("fr", "/book-demo"));
     await field(page, COPY.fr.email).fill("pas-une-adresse");
     await field(page, COPY.fr.company).fill("Société Test");
     await page.getByRole("button", { name: COPY.fr.bookSubmit }).click();

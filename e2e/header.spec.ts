@@ -1,6 +1,6 @@
-import { test as plain, expect, type Locator, type Page } from "@playwright/test";
+import { test as plain, expect, type Locator, type Page, test } from "@playwright/test";
 import { PLATFORM_LINKS, SOLUTION_GROUPS } from "../src/config/navigation";
-import { hydrated, test } from "./support/fixtures";
+import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { LOCALES } from "../src/i18n/locales";
 
 /**
@@ -37,7 +37,7 @@ test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("Solutions opens by keyboard, lists every solutions page grouped; Tab walks into it; Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const banner = page.getByRole("banner");
     const trigger = banner.getByRole("button", { name: "Solutions" });
     const panel = await panelOf(page, trigger);
@@ -69,7 +69,7 @@ test.describe("desktop header", () => {
   });
 
   test("Tab past a menu's last link closes it; only one menu is open at a time", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const banner = page.getByRole("banner");
     const platform = banner.getByRole("button", { name: "Platform" });
     const solutions = banner.getByRole("button", { name: "Solutions" });
@@ -96,7 +96,7 @@ test.describe("desktop header", () => {
   });
 
   test("a menu opens on hover, stays open while the pointer moves into it and on a click, and closes on leaving", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const banner = page.getByRole("banner");
     const platform = banner.getByRole("button", { name: "Platform" });
     const solutions = banner.getByRole("button", { name: "Solutions" });
@@ -118,7 +118,7 @@ test.describe("desktop header", () => {
   });
 
   test("choosing a link navigates and closes the menu (a client-side navigation keeps the header)", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const platform = page.getByRole("banner").getByRole("button", { name: "Platform" });
     const panel = await panelOf(page, platform);
     await platform.click();
@@ -129,7 +129,7 @@ test.describe("desktop header", () => {
   });
 
   test("header has sign-in, book-a-demo and a language menu listing every locale", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     await expect(header.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/book-demo");
@@ -148,7 +148,7 @@ test.describe("mobile header", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("has a call to action; the menu opens, highlights the active link, Escape returns focus, a link closes it", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Book a demo" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/book-demo");
@@ -223,7 +223,7 @@ test.describe("before hydration", () => {
     // Still not hydrated: everything above ran on the browser's own popover behaviour.
     await expect(page.locator('html[data-hydration="pending"]')).toHaveCount(1);
     release();
-    await hydrated(page);
+    await waitForHydration(page);
     // Hydration leaves the open menu alone and the menu keeps working.
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
@@ -236,7 +236,7 @@ plain.describe("without JavaScript", () => {
 
   plain("every header menu opens, closes and navigates", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/fr/pricing");
+    await gotoHydrated(page, "/fr/pricing");
     const banner = page.getByRole("banner");
     const platform = banner.getByRole("button", { name: "Plateforme" });
     const panel = await panelOf(page, platform);
@@ -271,7 +271,7 @@ test.describe("header items hold on one line", () => {
   for (const locale of LOCALES) {
     test(`${locale} at ${WIDTHS.join(", ")} px: no item wraps, overflows its box or leaves the header row`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await page.goto(path(locale, "/pricing"));
+      await gotoHydrated(page, path(locale, "/pricing"));
       await page.evaluate(() => document.fonts.ready);
       const problems: string[] = [];
       for (const width of WIDTHS) {

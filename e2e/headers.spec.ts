@@ -1,5 +1,4 @@
-import { type APIResponse, expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { ALL_PAGES } from "../src/config/site-pages";
 import { API_CSP, PERMISSIONS_POLICY, pageCsp } from "../src/security/headers";
 

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 // English Accept-Language for `/` (the proxy negotiates the locale there).
 test.use({ locale: "en-US" });
@@ -18,7 +18,7 @@ const HOME_SECTIONS = ["who-its-for", "pipeline", "deployment", "readiness-2026"
 
 test.describe("home variant 1", () => {
   test("renders every section, the header anchors' targets and contact calls to action", async ({ page }) => {
-    const response = await page.goto("/?home-variant=1");
+    const response = await gotoHydrated(page, "/?home-variant=1");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toContainText("bank-change fraud");
@@ -44,7 +44,7 @@ test.describe("home variant 1", () => {
   });
 
   test("pipeline tabs work with the keyboard", async ({ page }) => {
-    await page.goto("/?home-variant=1");
+    await gotoHydrated(page, "/?home-variant=1");
     const tabs = page.getByRole("tablist", { name: "Invoice pipeline steps" }).getByRole("tab");
     await expect(tabs).toHaveCount(8);
     // Variant 1 opens on risk analysis: the three decisions are shown.
@@ -91,7 +91,7 @@ test.describe("home variant 1: the spec's fraud range, whole on both ends in eve
 
 test.describe("home variant 2 (/landing2)", () => {
   test("leads with speed and the pilot, and is canonical to /", async ({ page }) => {
-    const response = await page.goto("/landing2");
+    const response = await gotoHydrated(page, "/landing2");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toContainText("48 hours");
@@ -107,7 +107,7 @@ test.describe("home variant 2 (/landing2)", () => {
   });
 
   test("German variant 2 is translated and keeps its anchors", async ({ page }) => {
-    await page.goto("/de/landing2");
+    await gotoHydrated(page, "/de/landing2");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("#pilot h2")).toHaveText("Der 30-Tage-Performance-Pilot");
     await expect(page.locator("#deployment")).toContainText("Wochen 1–2");
@@ -122,7 +122,7 @@ test.describe("home variant 2 (/landing2)", () => {
 
 test.describe("any home variant", () => {
   test("/fr has the sections every variant has, in French", async ({ page }) => {
-    const response = await page.goto("/fr");
+    const response = await gotoHydrated(page, "/fr");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.locator("h1")).toHaveCount(1);
@@ -137,7 +137,7 @@ test.describe("any home variant", () => {
 test.describe("home variant 3 (/landing3)", () => {
   for (const path of ["/landing3", "/de/landing3"]) {
     test(`sections, contact form and canonical (${path})`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       const ids = await sectionIds(page);

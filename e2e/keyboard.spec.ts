@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { hydrated, test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 /**
  * Keyboard walk-through of the shared header (README, "Quality gates"): Tab
@@ -39,9 +39,8 @@ async function tabUntil(page: Page, until: RegExp, max = 40): Promise<Stop[]> {
 }
 
 async function ready(page: Page, path: string) {
-  await page.goto(path);
   // Client components must have hydrated before keyboard handlers exist.
-  await hydrated(page);
+  await gotoHydrated(page, path);
 }
 
 test.describe("desktop header by keyboard", () => {
@@ -122,6 +121,7 @@ test.describe("mobile menu by keyboard", () => {
 
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ALL_PAGES } from "../src/config/site-pages";
-import { test } from "./support/fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
 
 declare global {
@@ -135,7 +135,7 @@ test.describe("layout holds at every width", () => {
       const url = pathFor(locale, path);
       test(`${url}`, async ({ page }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-        await page.goto(url);
+        await gotoHydrated(page, url);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const overflow: string[] = [];
         const header: string[] = [];
@@ -170,7 +170,7 @@ test.describe("the /product live demo keeps its height", () => {
   for (const locale of ["en", "de"] as const) {
     test(`no layout shift while it runs through its 7 steps (${locale}, 390 px)`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(pathFor(locale, "/product"));
+      await gotoHydrated(page, pathFor(locale, "/product"));
       await expect(page.locator('[data-ready="true"]')).toBeAttached();
       const card = page.getByTestId("demo-step");
       await card.scrollIntoViewIfNeeded();

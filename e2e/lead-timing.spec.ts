@@ -1,5 +1,5 @@
-import { expect, type Page, type Route } from "@playwright/test";
-import { hydrated, test } from "./support/fixtures";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { leadFor as storedLead, uniqueEmail } from "./support/leads";
 
 /**
@@ -20,8 +20,7 @@ test.describe("too fast counts from the first interaction", () => {
       bodies.push(route.request().postDataJSON() as Record<string, unknown>);
       await route.continue();
     });
-    await page.goto("/en/book-demo");
-    await hydrated(page);
+    await gotoHydrated(page, "/en/book-demo");
     const email = uniqueEmail("autofill");
     // Autofill: both fields at once, then one click on the button.
     await field(page, "Work email").fill(email);
@@ -49,8 +48,7 @@ test.describe("too fast counts from the first interaction", () => {
       }
       await route.continue();
     });
-    await page.goto("/en/book-demo");
-    await hydrated(page);
+    await gotoHydrated(page, "/en/book-demo");
     const email = uniqueEmail("retry-timing");
     await field(page, "Work email").fill(email);
     await field(page, "Company").fill("Retry Timing SA");

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
 import { LINK_MAP, linkMapDestination } from "../src/config/link-map";
 import { anchorHrefs, elementIds } from "./support/html";
 import { LOCALES, pathFor } from "./support/locales";

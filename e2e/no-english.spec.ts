@@ -1,6 +1,5 @@
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ALL_PAGES } from "../src/config/site-pages";
-import { test } from "./support/fixtures";
 import { pathFor, type TestLocale } from "./support/locales";
 import { PREFIXED_LOCALES } from "../src/i18n/locales";
 

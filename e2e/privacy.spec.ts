@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { COOKIE_CATALOGUE } from "../src/config/cookies";
-import { test } from "./support/fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
 
 /**
@@ -44,7 +44,7 @@ async function expectNoteBeforeSubmit(form: Locator) {
 test.describe("privacy notice", () => {
   for (const locale of LOCALES) {
     test(`${pathFor(locale, "/privacy")} answers 200 and lists every cookie of the config`, async ({ page }) => {
-      const response = await page.goto(pathFor(locale, "/privacy"));
+      const response = await gotoHydrated(page, pathFor(locale, "/privacy"));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[locale]);
       const table = page.getByTestId("cookie-table");
@@ -80,7 +80,7 @@ test.describe("privacy notice", () => {
 
   for (const locale of ["en", "de"] as const) {
     test(`the footer's ${FOOTER_LABELS[locale]} link opens the privacy notice (${locale})`, async ({ page }) => {
-      await page.goto(pathFor(locale, "/pricing"));
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
       const link = page.getByRole("contentinfo").getByRole("link", { name: FOOTER_LABELS[locale], exact: true });
       await expect(link).toHaveAttribute("href", pathFor(locale, "/privacy"));
       await link.click();
@@ -91,7 +91,7 @@ test.describe("privacy notice", () => {
 
   test("every lead form has the privacy note right before its submit button", async ({ page }) => {
     for (const { path, form } of FORMS) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const element = page.getByTestId(form);
       await expectNoteBeforeSubmit(element);
       const link = element.getByTestId("privacy-note").getByRole("link", { name: "Privacy notice (opens in a new tab)" });
@@ -102,7 +102,7 @@ test.describe("privacy notice", () => {
   });
 
   test("the note beside the book-demo submit button opens the notice in a new tab; what was typed stays (fr)", async ({ page, context }) => {
-    await page.goto(pathFor("fr", "/book-demo"));
+    await gotoHydrated(page, pathFor("fr", "/book-demo"));
     const form = page.getByTestId("book-demo-form");
     await form.getByLabel("E-mail professionnel").fill("garde-moi@example.com");
     const link = form.getByRole("link", { name: "Politique de confidentialité (s’ouvre dans un nouvel onglet)" });
@@ -114,7 +114,7 @@ test.describe("privacy notice", () => {
   });
 
   test("the scorecard's e-mail dialog has the note before its Send button", async ({ page }) => {
-    await page.goto("/solutions/30-day-performance-pilot");
+    await gotoHydrated(page, "/solutions/30-day-performance-pilot");
     for (const option of ["Under 48 hours", "Under 10%", "Under 20", "95% or more", "95% or more", "Strong", "High and under control"]) {
       await page.getByTestId("scorecard-question").getByRole("radio", { name: option, exact: true }).click();
     }
@@ -129,14 +129,14 @@ test.describe("privacy notice", () => {
 
   test("axe finds no violation on /privacy in any locale", async ({ page }) => {
     for (const locale of LOCALES) {
-      await page.goto(pathFor(locale, "/privacy"));
+      await gotoHydrated(page, pathFor(locale, "/privacy"));
       expect.soft(await axeViolations(page), pathFor(locale, "/privacy")).toEqual([]);
     }
   });
 
   test("at 320 px the cookie table reflows into cards and nothing scrolls sideways (de)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto(pathFor("de", "/privacy"));
+    await gotoHydrated(page, pathFor("de", "/privacy"));
     const layout = await page.evaluate(() => ({
       docWidth: document.documentElement.scrollWidth,
       rowDisplay: getComputedStyle(document.querySelector('[data-testid="cookie-table"] tbody tr') as Element).display,

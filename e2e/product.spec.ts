@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 const STEPS = 7;
 const demo = (page: Page) => page.getByRole("region", { name: "Live processing demo" });
@@ -7,7 +7,7 @@ const demo = (page: Page) => page.getByRole("region", { name: "Live processing d
 /** Loads /product with a fake clock, waits for the demo to hydrate, then freezes time. */
 async function openDemo(page: Page, path = "/product") {
   await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(page.locator('[data-ready="true"]')).toBeAttached();
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
@@ -109,7 +109,7 @@ test.describe("/product live demo", () => {
 
 test.describe("/product sections", () => {
   test("modules, integrations and roadmap anchors; ERP support from the constants", async ({ page }) => {
-    const response = await page.goto("/product");
+    const response = await gotoHydrated(page, "/product");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     for (const id of ["modules", "integrations", "roadmap"]) await expect(page.locator(`#${id}`)).toBeVisible();
@@ -120,12 +120,12 @@ test.describe("/product sections", () => {
   });
 
   test("French and German pages format the counters per locale", async ({ page }) => {
-    await page.goto("/fr/product");
+    await gotoHydrated(page, "/fr/product");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.locator('[data-counter="processed"] dd')).toHaveText(/^1[\u202f\u00a0 ]\d{3}$/);
     await expect(page.locator('[data-counter="average"] dd')).toContainText(",");
     await expect(page.getByRole("button", { name: "Étape suivante" })).toBeVisible();
-    await page.goto("/de/product");
+    await gotoHydrated(page, "/de/product");
     await expect(page.locator('[data-counter="processed"] dd')).toHaveText(/^1\.\d{3}$/);
     for (const id of ["modules", "integrations", "roadmap"]) await expect(page.locator(`#${id}`)).toBeVisible();
     const body = await page.locator("body").innerText();

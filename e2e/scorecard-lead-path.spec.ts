@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, type Request } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
 import { CAPTURE_PORT, } from "../playwright.config";
-import { test } from "./support/fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { leadsFor, uniqueEmail } from "./support/leads";
 
 /**
@@ -77,7 +77,7 @@ test.describe("scorecard: input before the scripts run", () => {
   });
 
   test("arrow keys move between options without answering; Space answers", async ({ page }) => {
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     const question = page.getByTestId("scorecard-question");
     const first = question.getByRole("radio", { name: "Under 48 hours", exact: true });
     await first.focus();
@@ -108,7 +108,7 @@ test.describe("scorecard e-mail dialog: the shared lead-form path", () => {
       }
       await route.continue();
     });
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     await answerAll(page);
     await page.getByRole("button", { name: "Get the PDF action plan by email" }).click();
     const dialog = page.getByRole("dialog", { name: "Get Your PDF Action Plan" });
@@ -144,7 +144,7 @@ test.describe("scorecard e-mail dialog: the shared lead-form path", () => {
   });
 
   test("the honeypot is there: a bot filling it is quarantined", async ({ page, request }) => {
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     await answerAll(page);
     await page.getByRole("button", { name: "Get the PDF action plan by email" }).click();
     const form = page.getByTestId("scorecard-action-plan-form");
@@ -174,7 +174,7 @@ test.describe("scorecard e-mail dialog: the shared lead-form path", () => {
       { name: "attestra_vid", value: vid, url },
     ]);
     const page = await context.newPage();
-    await page.goto(PILOT);
+    await gotoHydrated(page, PILOT);
     await answerAll(page);
     await page.getByRole("button", { name: "Get the PDF action plan by email" }).click();
     const dialog = page.getByRole("dialog", { name: "Get Your PDF Action Plan" });

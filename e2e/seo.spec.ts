@@ -1,5 +1,7 @@
-import { expect } from "@playwright/test";
-import { hydrated, test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
+import { paintFirstState } from "../scripts/post-build.mjs";
+import { linkTags, metaContent, sitemapEntries, titleOf } from "./support/html";
+import { gotoHydrated } from "./support/hydration";
 import { ALL_PAGES, SITEMAP_EXCLUDED } from "../src/config/site-pages";
 import { LOCALES, pathFor } from "./support/locales";
 
@@ -20,34 +22,18 @@ const SITEMAP_PAGES = ALL_PAGES.filter((p) => !SITEMAP_EXCLUDED.includes(p));
 const HREFLANGS = [...LOCALES, "x-default"];
 const OG_LOCALE: Record<string, string> = { en: "en_US", fr: "fr_FR", de: "de_DE", es: "es_ES" };
 
-type SitemapEntry = { loc: string; alternates: Record<string, string> };
-
-function parseSitemap(xml: string): SitemapEntry[] {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
-    loc: body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "",
-    alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link\s+rel="alternate"\s+hreflang="([^"]+)"\s+href="([^"]+)"\s*\/>/g)].map(([, lang, href]) => [lang, href]),
-    ),
-  }));
-}
-
 /** The path (and query) of an absolute URL: the sitemap uses SITE_URL, the tests run on their own port. */
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
 
-function metaContent(html: string, attr: "property" | "name", key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta[^>]*${attr}="${key}"[^>]*>`))?.[0];
-  return tag?.match(/content="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
-}
-
 test.describe("sitemap and robots", () => {
   test("every page of every locale is in sitemap.xml, with all hreflang alternates, and every listed URL answers 200", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const entries = parseSitemap(await response.text());
+    const entries = sitemapEntries(await response.text());
     const listed = new Map(entries.map((e) => [pathOf(e.loc), e]));
 
     const expected = SITEMAP_PAGES.flatMap((p) => LOCALES.map((l) => pathFor(l, p)));
@@ -98,11 +84,12 @@ test.describe("page metadata", () => {
         expect.soft(res.status(), `${url} answers 200`).toBe(200);
         if (res.status() !== 200) continue;
         const html = await res.text();
-        expect.soft(html.match(/<title>([^<]+)<\/title>/)?.[1]?.trim().length ?? 0, `${url} has a title`).toBeGreaterThan(5);
+        expect.soft(titleOf(html).length, `${url} has a title`).toBeGreaterThan(5);
         expect.soft(metaContent(html, "name", "description")?.length ?? 0, `${url} has a description`).toBeGreaterThan(20);
-        expect.soft(html, `${url} has a canonical link`).toMatch(/<link rel="canonical" href="[^"]+"/);
+        const links = linkTags(html);
+        expect.soft(links.some((l) => l.rel === "canonical" && !!l.href), `${url} has a canonical link`).toBe(true);
         for (const lang of HREFLANGS) {
-          expect.soft(html, `${url} has hreflang ${lang}`).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}"`, "i"));
+          expect.soft(links.some((l) => l.rel === "alternate" && l.hreflang?.toLowerCase() === lang.toLowerCase()), `${url} has hreflang ${lang}`).toBe(true);
         }
         const ogImage = metaContent(html, "property", "og:image");
         const twitterImage = metaContent(html, "name", "twitter:image");
@@ -114,7 +101,7 @@ test.describe("page metadata", () => {
         if (ogImage) images.set(pathOf(ogImage), url);
         // Page speed: the self-hosted font is preloaded (src/app/fonts.ts), so text does not wait for CSS discovery:
         // a <link rel=preload> in prerendered HTML, a `Link` header on pages rendered per request.
-        const preloadTag = /<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/.test(html);
+        const preloadTag = links.some((l) => l.rel === "preload" && l.as === "font" && /^\/_next\/static\/media\/.+\.woff2$/.test(l.href ?? ""));
         const preloadHeader = /\.woff2>; rel=preload; as="font"/.test(res.headers().link ?? "");
         expect.soft(preloadTag || preloadHeader, `${url} preloads its font`).toBe(true);
       }
@@ -131,11 +118,11 @@ test.describe("page metadata", () => {
     // scripts/post-build.mjs: no chunk <script async> or chunk preload left; one loader in <head> lists them.
     for (const url of ["/", "/pricing", "/fr/book-demo"]) {
       const html = await (await request.get(url)).text();
-      expect(html, `${url} has no async chunk tag`).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-      expect(html, `${url} preloads no chunk`).not.toMatch(/<link rel="preload" as="script"/);
-      const loader = html.match(/<script id="paint-first-loader">([\s\S]*?)<\/script>/)?.[1] ?? "";
-      expect(html.indexOf("paint-first-loader"), `${url} has the loader in <head>`).toBeLessThan(html.indexOf("</head>"));
-      const scripts = [...loader.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+      const state = paintFirstState(html);
+      expect(state.chunkTags, `${url} has no chunk script tag`).toEqual([]);
+      expect(state.chunkPreloads, `${url} preloads no chunk`).toEqual([]);
+      expect(state.loaderInHead, `${url} has the loader in <head>`).toBe(true);
+      const scripts = state.loaded;
       expect(scripts.length, `${url} lists its chunks`).toBeGreaterThan(3);
       for (const src of scripts) {
         const res = await request.get(src);
@@ -162,8 +149,7 @@ test.describe("page metadata", () => {
       });
     });
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/pricing");
-    await hydrated(page);
+    await gotoHydrated(page, "/pricing");
     // Hydrated (the app's own marker, above); the page works: the mobile menu (a popover) opens.
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();

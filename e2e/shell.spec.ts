@@ -1,5 +1,5 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
 
 const PRICING_TITLE = {
@@ -12,7 +12,7 @@ const PRICING_TITLE = {
 test.describe("shared layout in every locale", () => {
   for (const locale of LOCALES) {
     test(`pricing page shell (${locale})`, async ({ page }) => {
-      const response = await page.goto(pathFor(locale, "/pricing"));
+      const response = await gotoHydrated(page, pathFor(locale, "/pricing"));
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       // Banner links to the pilot, header, main, footer.
@@ -42,14 +42,14 @@ test.describe("shared layout in every locale", () => {
   test("pricing copy differs per locale", async ({ page }) => {
     const headings: string[] = [];
     for (const locale of LOCALES) {
-      await page.goto(pathFor(locale, "/pricing"));
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
       headings.push(await page.locator("h1").innerText());
     }
     expect(new Set(headings).size).toBe(4);
   });
 
   test("pricing plans: Secure, Intelligence (highlighted), Enterprise, each to /book-demo", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     await expect(page.locator("#plans li h3")).toHaveText(["Secure", "Intelligence", "Enterprise"]);
     const plans = page.locator("#plans li:has(h3)");
     await expect(plans).toHaveCount(3);
@@ -64,7 +64,7 @@ test.describe("shared layout in every locale", () => {
 
 test.describe("locales", () => {
   test("the locale switcher keeps the path and remembers the choice", async ({ page, context }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -78,7 +78,7 @@ test.describe("locales", () => {
   test("first visit to / negotiates the locale from Accept-Language", async ({ browser }) => {
     const context = await browser.newContext({ locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" } });
     const page = await context.newPage();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await context.close();
@@ -87,20 +87,20 @@ test.describe("locales", () => {
   test("an English browser stays on /", async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
     const page = await context.newPage();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
   });
 
   test("/en/... redirects to the unprefixed English path", async ({ page }) => {
-    await page.goto("/en/pricing");
+    await gotoHydrated(page, "/en/pricing");
     await expect(page).toHaveURL(/localhost:\d+\/pricing$/);
   });
 
   for (const locale of LOCALES) {
     test(`localized 404 (${locale})`, async ({ page }) => {
-      const response = await page.goto(pathFor(locale, "/no-such-page-here"));
+      const response = await gotoHydrated(page, pathFor(locale, "/no-such-page-here"));
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -109,9 +109,9 @@ test.describe("locales", () => {
   }
 
   test("404 copy is translated", async ({ page }) => {
-    await page.goto("/no-such-page");
+    await gotoHydrated(page, "/no-such-page");
     const en = await page.locator("h1").innerText();
-    await page.goto("/es/no-such-page");
+    await gotoHydrated(page, "/es/no-such-page");
     const es = await page.locator("h1").innerText();
     expect(es).not.toBe(en);
   });
@@ -119,15 +119,15 @@ test.describe("locales", () => {
 
 test.describe("sign-in", () => {
   test("/login and /signin reach the same localized destination", async ({ page }) => {
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     const desktop = page.url();
     const desktopH1 = await page.locator("h1").innerText();
-    await page.goto("/signin");
+    await gotoHydrated(page, "/signin");
     expect(page.url()).toBe(desktop);
     expect(await page.locator("h1").innerText()).toBe(desktopH1);
     expect(desktop).toMatch(/\/sign-in$/);
     await expect(page.getByRole("main").getByRole("link", { name: /demo/i })).toBeVisible();
-    await page.goto("/fr/login");
+    await gotoHydrated(page, "/fr/login");
     await expect(page).toHaveURL(/\/fr\/sign-in$/);
     await expect(page.locator("h1")).not.toHaveText(desktopH1);
   });

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { pathFor, type TestLocale } from "./support/locales";
 
 /**
@@ -197,7 +197,7 @@ const CASES: SolutionCase[] = [
 for (const item of CASES) {
   for (const locale of ["en", item.other] as const) {
     test(`/solutions/${item.slug} (${locale}): one h1, the hero calls to action and its panel`, async ({ page }) => {
-      const response = await page.goto(pathFor(locale, `/solutions/${item.slug}`));
+      const response = await gotoHydrated(page, pathFor(locale, `/solutions/${item.slug}`));
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
 
@@ -227,7 +227,7 @@ test.describe("ERP Posting Guard queue buttons", () => {
         : { release: "Liberar todo", releaseTitle: "Qué hace «Liberar todo»", review: "Revisar la cola", reviewTitle: "Qué hace «Revisar la cola»" };
 
     test(`(${locale}) open an explanatory dialog by keyboard; Escape closes it and returns focus`, async ({ page }) => {
-      await page.goto(pathFor(locale, "/solutions/erp-posting-guard"));
+      await gotoHydrated(page, pathFor(locale, "/solutions/erp-posting-guard"));
       for (const [name, title] of [
         [labels.release, labels.releaseTitle],
         [labels.review, labels.reviewTitle],

@@ -1,5 +1,5 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { pathFor } from "./support/locales";
 
 /**
@@ -29,7 +29,7 @@ test.describe("product scenes", () => {
       const html = await (await request.get(`${scene.path}${query}`)).text();
       expect(html).toContain(`data-testid="${scene.testId}"`);
 
-      await page.goto(`${scene.path}${query}`);
+      await gotoHydrated(page, `${scene.path}${query}`);
       const figure = page.getByTestId(scene.testId);
       await expect(figure).toBeVisible();
       if ("scenario" in scene) await expect(figure).toHaveAttribute("data-scene", scene.scenario);
@@ -41,7 +41,7 @@ test.describe("product scenes", () => {
       const english = (await caption.textContent()) ?? "";
       expect(english.length).toBeGreaterThan(40);
 
-      await page.goto(`${pathFor("de", scene.path)}${query}`);
+      await gotoHydrated(page, `${pathFor("de", scene.path)}${query}`);
       const german = (await page.getByTestId(scene.testId).locator("figcaption").textContent()) ?? "";
       expect(german.length).toBeGreaterThan(40);
       expect(german).not.toBe(english);
@@ -49,7 +49,7 @@ test.describe("product scenes", () => {
   }
 
   test("the pipeline explorer draws each step (no grid of labels), captioned with the step's translated title", async ({ page }) => {
-    await page.goto("/landing2");
+    await gotoHydrated(page, "/landing2");
     const tabs = page.getByRole("tablist", { name: "Invoice pipeline steps" }).getByRole("tab");
     const drawn = { 0: "ingest", 1: "extract", 3: "erp", 4: "attest", 5: "release", 6: "evidence" } as const;
     for (const [index, step] of Object.entries(drawn)) {
@@ -64,7 +64,7 @@ test.describe("product scenes", () => {
   });
 
   test("the hero scene moves only without a reduced-motion preference", async ({ page }) => {
-    await page.goto("/?home-variant=1");
+    await gotoHydrated(page, "/?home-variant=1");
     const scan = page.getByTestId("hero-scene").locator(".scene-scan");
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       await page.emulateMedia({ reducedMotion });

@@ -1,4 +1,4 @@
-// npm run bench:cluster: requests per second and p99 latency of one and of two `next start` instances behind
+// npm run bench:cluster: requests per second and p99 latency of one and of two server.mjs instances behind
 // nginx (configured as docs/deploy.md says), for a prerendered page and for the lead API, in one run.
 // Figures only; nothing is asserted. On a 2-core machine both instances and nginx share the same cores.
 import { randomUUID } from "node:crypto";

@@ -2,7 +2,7 @@
 /**
  * Home experiment throughput benchmark (not a test): `npm run bench:home`.
  *
- * Starts `next start` on the production build (NEXT_DIST_DIR, default .next;
+ * Starts server.mjs (`npm start`'s server) on the production build (NEXT_DIST_DIR, default .next;
  * run `npm run build` first) unless BENCH_URL points at a running server, then
  * measures with autocannon:
  *   - GET /             first visit (no cookies: the proxy negotiates the locale,
@@ -61,7 +61,7 @@ const dataDir = `.data/bench-home-${process.pid}`;
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", DATA_DIR: dataDir };
 delete serverEnv.DATABASE_URL;
 if (!process.env.BENCH_URL) {
-  server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "localhost"], {
+  server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "localhost"], {
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

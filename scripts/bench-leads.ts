@@ -27,7 +27,7 @@ function startServer(): ChildProcess {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or set NEXT_DIST_DIR) first.`);
   }
-  return spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "localhost"], {
+  return spawn(process.execPath, [path.resolve("server.mjs"), "-p", String(port), "-H", "localhost"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -48,7 +48,7 @@ function startServer(): ChildProcess {
 async function waitUntilUp(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server.mjs exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${base}/api/leads?format=json&since=2100-01-01`, { headers: { authorization: `Bearer ${token}` } });
       if (res.status === 200) return;

@@ -9,8 +9,8 @@
  * Opens connections in steps of --step up to --max; after each step sends one
  * normal GET with a 5 s deadline and prints the number of slow connections the
  * server still holds open. Then waits --hold seconds (trickling on) and prints
- * how many the server has closed: with the hardening (src/server/http-hardening.ts)
- * every trickled body is cut after 20 s; without it Node holds each for 300 s.
+ * how many the server has closed: the server of `npm start` (src/server/http-server.mjs)
+ * cuts every trickled body after 30 s; Node's default server holds each for 300 s.
  * Prints figures; asserts nothing. Raise `ulimit -n` for large --max.
  */
 import net from "node:net";

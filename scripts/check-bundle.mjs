@@ -16,7 +16,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { loaderScripts } from "./post-build.mjs";
+// The one place that knows Next's emitted markup (which tags load scripts) is the post-build step.
+import { scriptSources } from "./post-build.mjs";
 
 const KB = 1024;
 export const CONTENT_BUDGET = 25 * KB;
@@ -68,19 +69,6 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/**
- * The scripts an HTML document loads: `<script src>` URLs without `noModule` ones, plus the chunks the post-build
- * loader adds after the first paint (scripts/post-build.mjs).
- */
-export function scriptSources(html) {
-  const tags = [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map(([, attrs]) => attrs)
-    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/i)?.[1])
-    .filter(Boolean);
-  return [...tags, ...loaderScripts(html)];
-}
-
 /** Locale and locale-free path of a prerendered HTML file, or undefined for non-page output. */
 function routeOf(file) {
   const parts = relative(appDir, file).slice(0, -".html".length).split(sep);
@@ -117,7 +105,7 @@ if (!baseline) {
 // A page always loads React and the router: no script found means the HTML's shape changed (a Next upgrade, the
 // post-build loader), and every figure below would be a silent zero.
 if (baseline.scripts < 3) {
-  console.error(`Only ${baseline.scripts} script(s) found on ${BASELINE}: the way pages load their scripts changed (see scriptSources).`);
+  console.error(`Only ${baseline.scripts} script(s) found on ${BASELINE}: the way pages load their scripts changed (see scriptSources in scripts/post-build.mjs).`);
   process.exit(2);
 }
 

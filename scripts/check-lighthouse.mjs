@@ -16,7 +16,7 @@
  * runs; a page below is measured RUNS times more and judged on all of them.
  *
  * Usage:
- *   npm run build && npm run check:lighthouse           starts `next start` itself (free port, embedded database)
+ *   npm run build && npm run check:lighthouse           starts server.mjs itself (free port, embedded database)
  *   npm run check:lighthouse -- --url=http://localhost:3000   audits a running server instead
  *   options: --runs=3  --pages=/,/pricing  --remeasure=0  --target-index=750
  *            (env: NEXT_DIST_DIR, CHROME_PATH, LIGHTHOUSE_URL, REMEASURE, LIGHTHOUSE_TARGET_INDEX)
@@ -134,7 +134,7 @@ async function startServer() {
   }
   const port = await freePort();
   const dataDir = join(".data", `lighthouse-${port}`);
-  const child = spawn(join("node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "localhost"], {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "localhost"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -132,6 +132,32 @@ export function loaderScripts(html) {
   return [...body.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
 
+/** Every script a page loads: its `<script src>` URLs (not `noModule` polyfills) and the chunks its loader adds. */
+export function scriptSources(html) {
+  const tags = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attrs]) => attrs)
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/i)?.[1])
+    .filter(Boolean);
+  return [...tags, ...loaderScripts(html)];
+}
+
+/** Every chunk URL a page names anywhere (its tags, the loader's list, React's payload): what its first load may fetch. */
+export function namedChunks(html) {
+  return [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\\s]+\.js/g)].map((m) => m[0]))];
+}
+
+/** What a served page shows of step 2: the chunk tags and chunk preloads left (none when rewritten), the loader's place and list. */
+export function paintFirstState(html) {
+  const loaderAt = html.indexOf(`<script id="${LOADER_ID}">`);
+  return {
+    chunkTags: html.match(ANY_CHUNK_SCRIPT) ?? [],
+    chunkPreloads: [...html.matchAll(ANY_SCRIPT_PRELOAD)].map((m) => m[0]),
+    loaderInHead: loaderAt >= 0 && loaderAt < html.indexOf("</head>"),
+    loaded: loaderScripts(html),
+  };
+}
+
 /**
  * Applies `paintFirst` to every prerendered HTML file of the build (`server/app` and Next's route cache). Returns the
  * number of pages rewritten now and of pages rewritten by an earlier run; throws `UnrecognisedMarkup` naming the file

@@ -4,8 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ESM script without type declarations
-import { addCompileHints, COMPILE_HINT, deferScriptsUntilPaint, LOADER_ID, paintFirst, UnrecognisedMarkup } from "./post-build.mjs";
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  deferScriptsUntilPaint,
+  LOADER_ID,
+  loaderScripts,
+  paintFirst,
+  paintFirstState,
+  scriptSources,
+  UnrecognisedMarkup,
+} from "./post-build.mjs";
 
 // The shape Next 16 prerenders: async chunk scripts in <head>, a low-priority preload of the page chunk, the
 // page chunk's own async tag in <body>, and a noModule polyfill that must stay.
@@ -163,16 +172,29 @@ describe("post-build: paint first, then load the scripts", () => {
   });
 });
 
-describe("post-build: the loader's list, for the bundle check", () => {
-  it("lists exactly the chunks the loader adds, and nothing for a page without it", async () => {
-    // @ts-expect-error: a plain ESM script without type declarations
-    const { loaderScripts } = await import("./post-build.mjs");
+describe("post-build: what a page loads, for the bundle check and the browser tests", () => {
+  it("lists exactly the chunks the loader adds, and nothing for a page without it", () => {
     expect(loaderScripts(paintFirst(PAGE))).toEqual([
       "/_next/static/chunks/react.js",
       "/_next/static/chunks/turbopack-runtime.js",
       "/_next/static/chunks/page.js",
     ]);
     expect(loaderScripts(PAGE)).toEqual([]);
+  });
+
+  it("finds the same scripts before and after the rewrite, never the noModule polyfill", () => {
+    const before = new Set(scriptSources(PAGE));
+    expect(before.has("/_next/static/chunks/polyfills.js")).toBe(false);
+    expect(before.has("/_next/static/chunks/react.js")).toBe(true);
+    expect(new Set(scriptSources(paintFirst(PAGE)))).toEqual(before);
+  });
+
+  it("reports a rewritten page as rewritten, and Next's page as not", () => {
+    expect(paintFirstState(paintFirst(PAGE))).toMatchObject({ chunkTags: [], chunkPreloads: [], loaderInHead: true });
+    const original = paintFirstState(PAGE);
+    expect(original.chunkTags.length).toBeGreaterThan(0);
+    expect(original.chunkPreloads).toHaveLength(1);
+    expect(original.loaderInHead).toBe(false);
   });
 });
 

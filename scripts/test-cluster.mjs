@@ -1,4 +1,4 @@
-// npm run test:cluster: Debian's nginx, configured as docs/deploy.md says, in front of two `next start`
+// npm run test:cluster: Debian's nginx, configured as docs/deploy.md says, in front of two server.mjs
 // instances on one fresh PostgreSQL database. Every check goes through nginx. docs/deploy.md, "Proof".
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";

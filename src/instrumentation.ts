@@ -1,6 +1,7 @@
 /**
- * Start-up hook (Next calls `register` once per server process): configuration, migrations, client-address
- * stamp, graceful shutdown and the outbox loop, in dev and production alike (src/server/startup.ts).
+ * Start-up hook (Next calls `register` once per server process; under `npm start`, from `app.prepare()` before
+ * server.mjs listens): configuration, migrations, graceful shutdown and the outbox loop, in dev and production
+ * alike (src/server/startup.ts).
  */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are set by Next itself (not configuration), so they are read here, not in src/env.ts.

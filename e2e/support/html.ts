@@ -1,39 +1,81 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
 
-/** Decodes the few entities React writes into attribute values and text. */
-export function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+/**
+ * Reading served HTML in the API-level specs: a real HTML parser (htmlparser2), so the tests depend on the
+ * document, not on how Next happens to write its tags (attribute order, quoting, entities).
+ */
+type Node = ReturnType<typeof parseDocument>["children"][number];
+type Element = Extract<Node, { attribs: Record<string, string> }>;
+
+function elements(html: string, name: string): Element[] {
+  const doc = parseDocument(html);
+  return DomUtils.findAll((el) => el.name === name, doc.children) as Element[];
 }
 
-/** Every `href` of an `<a>` element in the HTML. */
+/** Every `href` of an `<a>` element in the HTML (entities decoded). */
 export function anchorHrefs(html: string): string[] {
-  const hrefs: string[] = [];
-  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) hrefs.push(decodeEntities(match[1] ?? ""));
-  return hrefs;
+  return elements(html, "a").flatMap((a) => (a.attribs.href === undefined ? [] : [a.attribs.href]));
 }
 
 /** Every `id` attribute value in the HTML. */
 export function elementIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]+)"/g)) ids.add(decodeEntities(match[1] ?? ""));
-  return ids;
+  const doc = parseDocument(html);
+  const found = DomUtils.findAll((el) => el.attribs.id !== undefined, doc.children);
+  return new Set(found.map((el) => el.attribs.id as string));
 }
 
 /** Visible text of the body: scripts, styles and tags removed. */
 export function visibleText(html: string): string {
-  const body = html.replace(/^[\s\S]*?<body[^>]*>/i, "");
-  return decodeEntities(
-    body
-      .replace(/<script[\s\S]*?<\/script>/gi, " ")
-      .replace(/<style[\s\S]*?<\/style>/gi, " ")
-      .replace(/<[^>]+>/g, " "),
+  const doc = parseDocument(html);
+  const body = DomUtils.findOne((el) => el.name === "body", doc.children);
+  if (!body) return "";
+  DomUtils.findAll((el) => el.name === "script" || el.name === "style" || el.name === "template", body.children).forEach((el) =>
+    DomUtils.removeElement(el),
   );
+  return DomUtils.filter((node) => DomUtils.isText(node), body.children)
+    .map((node) => (DomUtils.isText(node) ? node.data : ""))
+    .join(" ");
+}
+
+/** The document's `<title>` text. */
+export function titleOf(html: string): string {
+  const title = elements(html, "title")[0];
+  return title ? DomUtils.textContent(title).trim() : "";
+}
+
+/** `lang` of the `<html>` element. */
+export function htmlLang(html: string): string | undefined {
+  return elements(html, "html")[0]?.attribs.lang;
+}
+
+/** How many elements named `name` the document has. */
+export function countElements(html: string, name: string): number {
+  return elements(html, name).length;
+}
+
+/** The `content` of the `<meta>` whose `attr` (property or name) is `key`. */
+export function metaContent(html: string, attr: "property" | "name", key: string): string | undefined {
+  return elements(html, "meta").find((m) => m.attribs[attr] === key)?.attribs.content;
+}
+
+/** The attributes of every `<link>` element. */
+export function linkTags(html: string): Array<Record<string, string>> {
+  return elements(html, "link").map((l) => l.attribs);
+}
+
+/** The `<url>` entries of a sitemap: `loc` and the `xhtml:link` alternates by hreflang. */
+export function sitemapEntries(xml: string): Array<{ loc: string; alternates: Record<string, string> }> {
+  const doc = parseDocument(xml, { xmlMode: true });
+  return DomUtils.findAll((el) => el.name === "url", doc.children).map((url) => {
+    const loc = DomUtils.findOne((el) => el.name === "loc", url.children);
+    const links = DomUtils.findAll((el) => el.name === "xhtml:link" && el.attribs.rel === "alternate", url.children);
+    return {
+      loc: loc ? DomUtils.textContent(loc).trim() : "",
+      alternates: Object.fromEntries(links.map((l) => [l.attribs.hreflang ?? "", l.attribs.href ?? ""])),
+    };
+  });
 }
 
 /** Message namespaces (one file each in messages/en). */

@@ -1,4 +1,4 @@
-// Shared set-up of the cluster test and benchmark: a fresh PostgreSQL database, `next start` instances,
+// Shared set-up of the cluster test and benchmark: a fresh PostgreSQL database, server.mjs instances,
 // Debian's nginx configured with the block from docs/deploy.md, and a local webhook receiver.
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -59,11 +59,11 @@ export function ensureBuild() {
 }
 
 /**
- * One `next start` instance as `npm start` runs it (manual signal handling for the graceful shutdown),
+ * One instance as `npm start` runs it (server.mjs, manual signal handling for the graceful shutdown),
  * listening on localhost:<port>.
  */
 export function startInstance(name, port, env) {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-H", "localhost", "-p", String(port)], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-H", "localhost", "-p", String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlerFor, type LeadTestContext, openLeadTestDatabase, SITE, TEST_CONFIG } from "../../tests/support/lead-api";
-import { installPeerAddressHeader, normalizeAddress, PEER_HEADER, resolveClientAddress } from "./client-address";
+import { createHttpServer } from "@/server/http-server.mjs";
+import { normalizeAddress, PEER_HEADER, resolveClientAddress } from "./client-address";
 
 function headers(values: Record<string, string>): Headers {
   return new Headers(values);
@@ -34,9 +35,11 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress(h, 2)).toBe("203.0.113.7");
   });
 
-  it("without the peer stamp, stands in with the right-most X-Forwarded-For entry (what Next fills from the socket)", () => {
-    expect(resolveClientAddress(headers({ "x-forwarded-for": "1.2.3.4, 192.0.2.1" }), 0)).toBe("192.0.2.1");
-    expect(resolveClientAddress(headers({}), 0)).toBe("unknown");
+  it("without the peer stamp, is an unknown client whatever X-Forwarded-For says", () => {
+    for (const hops of [0, 1, 3]) {
+      expect(resolveClientAddress(headers({ "x-forwarded-for": "1.2.3.4, 192.0.2.1" }), hops)).toBe("unknown");
+      expect(resolveClientAddress(headers({}), hops)).toBe("unknown");
+    }
   });
 
   it("normalizes IPv4-mapped IPv6, brackets and ports", () => {
@@ -48,8 +51,8 @@ describe("resolveClientAddress", () => {
 });
 
 /**
- * A real HTTP server (what `next start` is) with the peer stamp installed, feeding the real lead handler
- * as Next does: the web Request's headers come from the Node request's headers.
+ * The HTTP server of `npm start` (src/server/http-server.mjs), feeding the real lead handler as Next does:
+ * the web Request's headers come from the Node request's headers.
  */
 describe("client address through a real HTTP server", () => {
   let ctx: LeadTestContext;
@@ -72,8 +75,7 @@ describe("client address through a real HTTP server", () => {
 
   beforeAll(async () => {
     ctx = await openLeadTestDatabase();
-    installPeerAddressHeader();
-    server = createServer((req, res) => {
+    server = createHttpServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", async () => {

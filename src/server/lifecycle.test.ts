@@ -1,13 +1,14 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { installRequestTracking, isDraining, requestsInFlight, resetLifecycleForTests, shutdown } from "./lifecycle";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpServer } from "./http-server.mjs";
+import { isDraining, requestsInFlight, resetLifecycleForTests, shutdown } from "./lifecycle";
 
-/** A real HTTP server whose handler waits until the test lets it answer (a request "in its transaction"). */
+/** The server of `npm start` around a handler that waits until the test lets it answer (a request "in its transaction"). */
 function holdingServer(onSent: () => void = () => undefined) {
   const started: Array<() => void> = [];
   const release: Array<() => void> = [];
-  const server = createServer((_req, res) => {
+  const server = createHttpServer((_req, res) => {
     for (const s of started.splice(0)) s();
     res.once("finish", onSent);
     release.push(() => res.end("done"));
@@ -39,7 +40,6 @@ async function listen(server: Server): Promise<number> {
 }
 
 describe("graceful shutdown", () => {
-  beforeAll(() => installRequestTracking());
   afterEach(() => resetLifecycleForTests());
 
   it("stops accepting, finishes the request in flight, then releases the outbox and closes the pool, exit 0", async () => {

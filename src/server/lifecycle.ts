@@ -1,11 +1,9 @@
-import { subscribe } from "node:diagnostics_channel";
-import type { Server } from "node:http";
+import { httpHost } from "./http-server.mjs";
 
 /**
- * Graceful shutdown (docs/deploy.md, "Shutdown"). `next start` closes its HTTP server on SIGTERM and exits
- * once the connections are gone, but it neither bounds that wait nor knows the app's own resources (the
- * outbox loop and its leases, the database pool), and it may exit while they are still being released. So
- * `npm start` sets NEXT_MANUAL_SIG_HANDLE=true (Next's documented switch) and this module runs the shutdown:
+ * Graceful shutdown (docs/deploy.md, "Shutdown"). `npm start` (server.mjs) sets NEXT_MANUAL_SIG_HANDLE=true
+ * (Next's documented switch), and then this module runs the shutdown on SIGTERM/SIGINT, bounded by
+ * SHUTDOWN_TIMEOUT_SECONDS and aware of the app's own resources (the outbox loop and its leases, the pool):
  *
  *   1. readiness turns 503 ("draining") and the listening socket closes: no new connection is accepted,
  *      idle keep-alive connections are closed, and responses still to come carry `Connection: close`;
@@ -15,63 +13,30 @@ import type { Server } from "node:http";
  *      answer has its row; a request is never cut in its transaction because the pool closes after it);
  *   4. the pool closes and the process exits 0, or 1 when SHUTDOWN_TIMEOUT_SECONDS ran out first.
  *
- * The HTTP server and the requests in flight are observed through Node's public diagnostics channels
- * (`http.server.request.start` carries the server; a response's `close` event ends its request).
+ * The HTTP servers and the requests in flight are those of src/server/http-server.mjs, which owns them.
  */
-interface LifecycleState {
-  servers: Set<Server>;
-  inFlight: number;
-  draining: boolean;
-  idleWaiters: Array<() => void>;
-  shutdown?: Promise<void>;
-}
+const g = globalThis as { __attestraShutdown?: Promise<void> };
 
-const g = globalThis as unknown as { __attestraLifecycle?: LifecycleState; __attestraLifecycleTracking?: boolean };
-
-function state(): LifecycleState {
-  g.__attestraLifecycle ??= { servers: new Set(), inFlight: 0, draining: false, idleWaiters: [] };
-  return g.__attestraLifecycle;
-}
-
-/** Forgets the servers, counts and a finished shutdown (tests only; the tracking stays installed). */
+/** Forgets the counts, the draining flag and a finished shutdown (tests only). */
 export function resetLifecycleForTests(): void {
-  g.__attestraLifecycle = undefined;
-}
-
-interface RequestStartMessage {
-  server: Server;
-  response: { once(event: "close", listener: () => void): unknown; setHeader(name: string, value: string): unknown; headersSent: boolean };
-}
-
-/** Counts this process's requests in flight and remembers its HTTP servers (once per process). */
-export function installRequestTracking(): void {
-  if (g.__attestraLifecycleTracking) return;
-  g.__attestraLifecycleTracking = true;
-  subscribe("http.server.request.start", (message) => {
-    const { server, response } = message as RequestStartMessage;
-    const s = state();
-    s.servers.add(server);
-    s.inFlight++;
-    // A request arriving on a kept-alive connection while draining is served, then its connection closes.
-    if (s.draining && !response.headersSent) response.setHeader("Connection", "close");
-    response.once("close", () => {
-      s.inFlight--;
-      if (s.inFlight === 0) for (const wake of s.idleWaiters.splice(0)) wake();
-    });
-  });
+  const host = httpHost();
+  host.draining = false;
+  host.idleWaiters.splice(0);
+  g.__attestraShutdown = undefined;
 }
 
 export function isDraining(): boolean {
-  return g.__attestraLifecycle?.draining ?? false;
+  return httpHost().draining;
 }
 
 export function requestsInFlight(): number {
-  return g.__attestraLifecycle?.inFlight ?? 0;
+  return httpHost().inFlight;
 }
 
-function untilIdle(s: LifecycleState): Promise<void> {
-  if (s.inFlight <= 0) return Promise.resolve();
-  return new Promise((resolve) => s.idleWaiters.push(resolve));
+function untilIdle(): Promise<void> {
+  const host = httpHost();
+  if (host.inFlight <= 0) return Promise.resolve();
+  return new Promise((resolve) => host.idleWaiters.push(resolve));
 }
 
 export interface ShutdownSteps {
@@ -85,8 +50,8 @@ export interface ShutdownSteps {
 
 /** Runs the shutdown once; later calls return the same promise. */
 export function shutdown(signal: string, steps: ShutdownSteps): Promise<void> {
-  const s = state();
-  s.shutdown ??= (async () => {
+  const s = httpHost();
+  g.__attestraShutdown ??= (async () => {
     const log = steps.log ?? ((line: string) => console.log(line));
     const started = Date.now();
     s.draining = true;
@@ -102,7 +67,7 @@ export function shutdown(signal: string, steps: ShutdownSteps): Promise<void> {
     const outbox = steps.drainOutbox(Math.floor(steps.timeoutMs / 2)).catch((error) => {
       log(`[shutdown] outbox drain failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-    await Promise.all([untilIdle(s), outbox]);
+    await Promise.all([untilIdle(), outbox]);
     for (const server of s.servers) server.closeIdleConnections();
     try {
       await steps.closeDatabase();
@@ -113,5 +78,5 @@ export function shutdown(signal: string, steps: ShutdownSteps): Promise<void> {
     log(`[shutdown] done in ${Date.now() - started} ms`);
     steps.exit(0);
   })();
-  return s.shutdown;
+  return g.__attestraShutdown;
 }

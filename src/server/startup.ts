@@ -7,28 +7,23 @@ import { retentionFromEnv } from "@/leads/privacy/privacy-rights";
 import { startRetentionLoop, stopRetentionLoop } from "@/leads/privacy/retention-loop";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
-import { installPeerAddressHeader } from "@/security/client-address";
 import { assertSiteUrlMatchesBuild } from "./build-info";
-import { installHttpHardening } from "./http-hardening";
-import { installRequestTracking, shutdown } from "./lifecycle";
+import { shutdown } from "./lifecycle";
 
 /**
- * Node.js start-up (src/instrumentation.ts): validates the configuration, stamps requests with their TCP
- * peer (client address), installs the graceful shutdown when `npm start` asks for it (NEXT_MANUAL_SIG_HANDLE),
- * applies pending migrations and starts the outbox loop and the daily retention pass.
+ * Node.js start-up (src/instrumentation.ts; under `npm start` it runs before the server listens): validates the
+ * configuration, installs the graceful shutdown when `npm start` asks for it (NEXT_MANUAL_SIG_HANDLE), applies
+ * pending migrations and starts the outbox loop and the daily retention pass. The HTTP server itself (timeouts,
+ * method filter, client-address stamp, requests in flight) is src/server/http-server.mjs.
  */
 export async function startServer(): Promise<void> {
-  // Slow-client timeouts and 405 for methods Next cannot handle (why here: src/server/http-hardening.ts).
-  installHttpHardening();
   const env = serverEnv();
-  installPeerAddressHeader();
   try {
     assertSiteUrlMatchesBuild(env.SITE_URL);
   } catch (error) {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  installRequestTracking();
   if (env.NEXT_MANUAL_SIG_HANDLE) {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.on(signal, () => {

@@ -7,6 +7,7 @@ import type { LeadApiConfig } from "@/leads/http/config";
 import type { LeadForm } from "@/leads/contract/enums";
 import { createLeadHandler, type LeadHandlerDeps } from "@/leads/intake/lead-handler";
 import { issueChallenge } from "@/leads/intake/proof-of-work";
+import { PEER_HEADER } from "@/security/client-address";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Test harness for the lead API: a migrated fresh database and request builders. */
@@ -136,7 +137,8 @@ export function leadRequest(form: LeadForm, body: unknown, options: PostOptions 
   if (contentType !== null) headers.set("content-type", contentType);
   const key = options.key === undefined ? randomUUID() : options.key;
   if (key !== null) headers.set("idempotency-key", key);
-  headers.set("x-forwarded-for", options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  // The client address as the server of `npm start` stamps it (src/server/http-server.mjs).
+  headers.set(PEER_HEADER, options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   headers.set("host", "www.example.test");
   return new Request(`${SITE}/api/${form}`, {
     method: "POST",

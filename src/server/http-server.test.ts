@@ -1,38 +1,35 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installHttpHardening } from "./http-hardening";
+import { createHttpServer, PEER_ADDRESS_HEADER } from "./http-server.mjs";
 
 /**
- * The hardening on a real Node http server built the way `next start` builds
- * one (createServer(listener), default timeouts, hardening installed after it
- * listens): TRACE and other methods Next cannot handle get 405 before the
- * listener runs; a trickled body or an unfinished head loses its connection.
- * The test waits for the server's own events (close), never for fixed times.
+ * The server of `npm start` with short limits, around a handler that behaves like Next's route handlers:
+ * TRACE and other methods Next cannot handle get 405 before the handler runs; a trickled body, an
+ * unfinished head or a connection that never speaks loses its connection; every request the handler sees
+ * carries its TCP peer in the stamp, whatever the client sent. The test waits for the server's own events
+ * (close), never for fixed times.
  */
 let server: Server;
 let port: number;
-let uninstall: () => void;
 const seen: string[] = [];
+const stamps: Array<string | string[] | undefined> = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createHttpServer((req, res) => {
     seen.push(req.method ?? "");
+    stamps.push(req.headers[PEER_ADDRESS_HEADER]);
     // Like Next's route handlers: build a WHATWG Request (undici refuses TRACE) and read the body.
     const request = new Request(`http://localhost${req.url}`, { method: req.method });
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => res.writeHead(200, { "content-type": "text/plain" }).end(`${request.method} ${Buffer.concat(chunks).length}`));
-  });
+  }, { headersMs: 400, bodyMs: 600 });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  uninstall = installHttpHardening({ headersMs: 400, bodyMs: 600 });
-  // The first request reveals the server to the hardening (as the first visitor or health check does).
-  expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
 });
 afterAll(async () => {
-  uninstall?.();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -82,5 +79,34 @@ describe("HTTP hardening", () => {
   it("closes a connection that never finishes its request head", async () => {
     const answer = await raw("GET /en HTTP/1.1\r\nHost: localhost\r\n", "X-A: b\r\n");
     expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it("closes a connection that never sends anything", async () => {
+    expect(await raw("")).not.toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it("stamps every request with its TCP peer, overwriting a client-sent stamp", async () => {
+    stamps.length = 0;
+    await (await fetch(`http://127.0.0.1:${port}/x`, { headers: { [PEER_ADDRESS_HEADER]: "198.51.100.99" } })).text();
+    await (await fetch(`http://127.0.0.1:${port}/x`)).text();
+    expect(stamps).toEqual(["127.0.0.1", "127.0.0.1"]);
+  });
+
+  it("answers 500 when the handler throws, and keeps serving", async () => {
+    const throwing = createHttpServer(() => {
+      throw new Error("boom");
+    });
+    await new Promise<void>((resolve) => throwing.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(throwing.address() as AddressInfo).port}/`;
+    const silence = console.error;
+    console.error = () => undefined;
+    try {
+      expect((await fetch(url)).status).toBe(500);
+      expect((await fetch(url)).status).toBe(500);
+    } finally {
+      console.error = silence;
+      throwing.closeAllConnections();
+      await new Promise((resolve) => throwing.close(resolve));
+    }
   });
 });
