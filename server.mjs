@@ -17,7 +17,6 @@
  * This entry reads only what `next start` reads from the environment (PORT, NEXT_MANUAL_SIG_HANDLE): it runs
  * before Next loads the app, whose configuration is src/env.ts.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { createHttpServer } from "./src/server/http-server.mjs";
 
@@ -36,7 +35,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const hostname = values.hostname || undefined;
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), hostname, port });
+const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 // Loads the build and runs src/instrumentation.ts (configuration check, migrations, outbox loop).
 await app.prepare();
