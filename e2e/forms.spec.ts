@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { namedChunks } from "../scripts/post-build.mjs";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
+import { postBuild } from "./support/post-build";
 import { pathFor, type TestLocale } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
 import { leadsFor, uniqueEmail } from "./support/leads";
@@ -492,7 +492,7 @@ test.describe("talk to an expert", () => {
   }) => {
     // zod and the schemas load after the page (src/lib/lead-client/form-validation.ts): fail every script the HTML did not name.
     const html = await (await request.get("/talk-to-expert")).text();
-    const initial = new Set(namedChunks(html));
+    const initial = new Set((await postBuild()).namedChunks(html));
     let offline = true;
     await page.route("**/_next/static/chunks/*.js", (route) =>
       offline && !initial.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { paintFirstState } from "../scripts/post-build.mjs";
 import { linkTags, metaContent, sitemapEntries, titleOf } from "./support/html";
+import { postBuild } from "./support/post-build";
 import { gotoHydrated } from "./support/hydration";
 import { ALL_PAGES, SITEMAP_EXCLUDED } from "../src/config/site-pages";
 import { LOCALES, pathFor } from "./support/locales";
@@ -116,6 +116,7 @@ test.describe("page metadata", () => {
 
   test("page speed: prerendered pages load their scripts after the first paint, each with V8's compile hint", async ({ request }) => {
     // scripts/post-build.mjs: no chunk <script async> or chunk preload left; one loader in <head> lists them.
+    const { paintFirstState } = await postBuild();
     for (const url of ["/", "/pricing", "/fr/book-demo"]) {
       const html = await (await request.get(url)).text();
       const state = paintFirstState(html);
