@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** The attribute on `<html>`: "pending" as served, "done" once React has hydrated the page (e2e/support/fixtures.ts). */
+/** The attribute on `<html>`: "pending" as served, "done" once React has hydrated the page (e2e/support/hydration.ts waits for it). */
 export const HYDRATION_ATTRIBUTE = "data-hydration";
 
 /**
