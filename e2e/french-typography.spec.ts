@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ALL_PAGES } from "../src/config/site-pages";
-import { test } from "./support/fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { pathFor } from "./support/locales";
 
 /**
@@ -49,14 +49,14 @@ const PAGES = [...ALL_PAGES, "/?home-variant=1", "/?home-variant=2"];
 for (const path of PAGES) {
   const url = pathFor("fr", path);
   test(`narrow no-break space before ; : ! ? % on ${url}`, async ({ page }) => {
-    const response = await page.goto(url);
+    const response = await gotoHydrated(page, url);
     expect(response?.status(), `${url} answers`).toBeLessThan(400);
     expect(wrongSpaces(await pageText(page))).toEqual([]);
   });
 }
 
 test("narrow no-break space in the scorecard results and projections (client-side text)", async ({ page }) => {
-  await page.goto(pathFor("fr", "/solutions/30-day-performance-pilot"));
+  await gotoHydrated(page, pathFor("fr", "/solutions/30-day-performance-pilot"));
   await page.getByRole("radio", { name: /Mode précision/ }).click();
   const details = page.getByTestId("precision-details");
   await details.getByLabel("Factures par mois").fill("1000");
@@ -69,7 +69,7 @@ test("narrow no-break space in the scorecard results and projections (client-sid
 });
 
 test("narrow no-break space in the ROI calculator's results (client-side text)", async ({ page }) => {
-  await page.goto(pathFor("fr", "/ap-roi-calculator"));
+  await gotoHydrated(page, pathFor("fr", "/ap-roi-calculator"));
   await expect(page.getByTestId("roi-hoursReclaimed")).toBeVisible();
   expect(wrongSpaces(await pageText(page))).toEqual([]);
 });

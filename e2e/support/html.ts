@@ -31,9 +31,9 @@ export function visibleText(html: string): string {
   const doc = parseDocument(html);
   const body = DomUtils.findOne((el) => el.name === "body", doc.children);
   if (!body) return "";
-  DomUtils.findAll((el) => el.name === "script" || el.name === "style" || el.name === "template", body.children).forEach((el) =>
-    DomUtils.removeElement(el),
-  );
+  for (const el of DomUtils.findAll((node) => ["script", "style", "template"].includes(node.name), body.children)) {
+    DomUtils.removeElement(el);
+  }
   return DomUtils.filter((node) => DomUtils.isText(node), body.children)
     .map((node) => (DomUtils.isText(node) ? node.data : ""))
     .join(" ");

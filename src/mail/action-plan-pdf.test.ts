@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LeadTestContext, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
+import { PEER_HEADER } from "@/security/client-address";
 import { ACTION_PLAN_PDF_BODY_LIMIT, createActionPlanPdfHandler } from "./action-plan-pdf-handler";
 
 function pdfText(pdf: Buffer): Promise<string> {
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const handler = (config = TEST_CONFIG) => createActionPlanPdfHandler({ getDatabase: async () => ctx.db, config });
 const pdfRequest = (body: BodyInit, ip = "198.51.100.1", init: RequestInit = {}) =>
-  new Request("http://localhost/api/action-plan-pdf", { method: "POST", body, headers: { "x-forwarded-for": ip }, ...init });
+  new Request("http://localhost/api/action-plan-pdf", { method: "POST", body, headers: { [PEER_HEADER]: ip }, ...init });
 const post = (body: unknown) => handler()(pdfRequest(typeof body === "string" ? body : JSON.stringify(body), `198.51.100.${Math.floor(Math.random() * 200) + 2}`));
 
 describe("POST /api/action-plan-pdf (Download My Action Plan as PDF)", () => {
