@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_LEADS_TOKEN } from "../playwright.config";
-import { test } from "./support/fixtures";
+import { gotoHydrated } from "./support/hydration";
 import { leadsFor, uniqueEmail } from "./support/leads";
 import { pathFor } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
@@ -28,7 +28,7 @@ test.describe("addresses are addresses", () => {
         page.on("request", (r) => {
           if (r.method() === "POST" && r.url().includes("/api/book-demo")) posts.push(r.url());
         });
-        await page.goto(pathFor(locale, "/book-demo"));
+        await gotoHydrated(page, pathFor(locale, "/book-demo"));
         await field(page, c.email).fill(hostile);
         await field(page, c.company).fill("Muster SA");
         await page.getByRole("button", { name: c.submit }).click();
@@ -75,7 +75,7 @@ test.describe("proof of work", () => {
       if (r.url().includes("/api/altcha-challenge")) challenges.push(r.url());
       if (r.resourceType() === "script") scripts.push(r.url());
     });
-    await page.goto(pathFor("fr", "/book-demo"));
+    await gotoHydrated(page, pathFor("fr", "/book-demo"));
     const loadedWithPage = scripts.length;
     await field(page, c.company).focus();
     expect(challenges).toHaveLength(0);
