@@ -6,6 +6,7 @@ import {
   type LeadTestContext,
   leadRequest,
   openLeadTestDatabase,
+  PROOF_CONFIG,
   readProblem,
 } from "../../../tests/support/lead-api";
 import type { LeadForm } from "@/leads/contract/enums";
@@ -177,6 +178,17 @@ describe("a client written from the specification (documented bodies and values,
     expect(row?.company).toBe(company);
     expect(row?.answers).toEqual(answers);
     expect(String(row?.idempotency_key)).toMatch(/^auto:/);
+  });
+
+  // As deployed, the lead forms require a proof of work the spec's client knows nothing of: it is still accepted (201,
+  // stored as sent), only held back for review (quarantined, no e-mail), never refused with an error.
+  it.each(cases.map((c, i) => [`${c.form} #${i}`, c] as const))("with the proof of work required, still accepts %s: 201, stored, held back", async (_name, c) => {
+    const res = await handlerFor(c.form, db, { config: PROOF_CONFIG })(leadRequest(c.form, { ...c.body, email: email() }, { key: null }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const lead = await db.prisma.lead.findUniqueOrThrow({ where: { id }, include: { outbox: true } });
+    expect(lead).toMatchObject({ quarantineReason: "no_proof", mailSuppressed: "quarantined", company: c.expected.company });
+    expect(lead.outbox).toHaveLength(0);
   });
 
   it.each(Object.entries(EMPTY_SELECTS))("stores %s with every select left empty", async (form, body) => {
