@@ -5,11 +5,16 @@
  * For every prerendered HTML page in the build output (<distDir>/server/app/**.html,
  * distDir = NEXT_DIST_DIR or .next), sums the gzip size of the JavaScript files it
  * references with <script src> (the `noModule` polyfill, which modern browsers
- * skip, is excluded), compares it with the shell baseline (the English /pricing
- * page: the shared layout plus a content page with no client code of its own) and
- * fails when a content page exceeds the baseline by more than CONTENT_BUDGET or an
- * interactive page by more than INTERACTIVE_BUDGET. Inline scripts (React's RSC
- * payload) are part of the HTML and reported in the HTML column, not budgeted.
+ * skip, is excluded) and fails when
+ * - the shell (the English /pricing page: the shared layout plus a content page with
+ *   no client code of its own, what every content page loads) is over SHELL_LIMIT;
+ * - a content page is over SHELL_LIMIT + CONTENT_BUDGET, an interactive page over
+ *   SHELL_LIMIT + INTERACTIVE_BUDGET.
+ * The budgets count from the shell's limit, not from today's measured shell: a lighter
+ * shell must not tighten the interactive pages by what they still load themselves
+ * (next-intl's message runtime loads only where an island translates in the browser).
+ * Inline scripts (React's RSC payload) are part of the HTML and reported in the HTML
+ * column, not budgeted.
  *
  * Usage: npm run build && npm run check:bundle   (NEXT_DIST_DIR=.next-x to read another build)
  */
@@ -20,10 +25,13 @@ import { gzipSync } from "node:zlib";
 import { scriptSources } from "./post-build.mjs";
 
 const KB = 1024;
+/** The shell's JavaScript, gzip: React, Next's router and the layout's islands (header, consent, analytics). */
+export const SHELL_LIMIT = 150 * KB;
 export const CONTENT_BUDGET = 25 * KB;
-// A validated lead form (react-hook-form + zod + the shared schemas) adds ~52 kB, the two questionnaires with radio
-// groups, collapsibles and their result views ~59 kB (docs/performance.md).
-export const INTERACTIVE_BUDGET = 40 * KB;
+// A validated lead form (react-hook-form + zod + the shared schemas + next-intl's message runtime) adds ~32 kB over the
+// measured shell, the two questionnaires with radio groups, collapsibles and their result views ~46-51 kB
+// (docs/performance.md).
+export const INTERACTIVE_BUDGET = 45 * KB;
 const BASELINE = "/pricing";
 // The locale list's one source (src/i18n/locales.ts), read as text: this plain Node script cannot import TypeScript.
 const LOCALES = JSON.parse(
@@ -111,15 +119,16 @@ if (baseline.scripts < 3) {
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const failures = [];
+if (baseline.js > SHELL_LIMIT) failures.push(`the shell (en ${BASELINE}) is ${fmt(baseline.js)}, over its limit of ${fmt(SHELL_LIMIT)}`);
 const rows = [];
 for (const page of pages.sort((a, b) => a.path.localeCompare(b.path) || LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale))) {
   const interactive = INTERACTIVE_PAGES.includes(page.path);
-  const budget = interactive ? INTERACTIVE_BUDGET : CONTENT_BUDGET;
+  const limit = SHELL_LIMIT + (interactive ? INTERACTIVE_BUDGET : CONTENT_BUDGET);
   const delta = page.js - baseline.js;
-  const ok = delta <= budget && page.missing.length === 0;
+  const ok = page.js <= limit && page.missing.length === 0;
   if (!ok) {
     failures.push(
-      `${page.locale} ${page.path}: ${fmt(page.js)} is ${fmt(delta)} over the baseline (budget ${fmt(budget)})${
+      `${page.locale} ${page.path}: ${fmt(page.js)} is over its limit of ${fmt(limit)} (shell ${fmt(SHELL_LIMIT)} + ${fmt(limit - SHELL_LIMIT)})${
         page.missing.length ? `; unresolved scripts: ${page.missing.join(", ")}` : ""
       }`,
     );
@@ -131,15 +140,17 @@ for (const page of pages.sort((a, b) => a.path.localeCompare(b.path) || LOCALES.
       kind: interactive ? "interactive" : "content",
       scripts: page.scripts,
       "JS gzip": fmt(page.js),
-      "vs baseline": `${delta >= 0 ? "+" : ""}${fmt(delta)}`,
-      budget: `+${fmt(budget)}`,
+      "vs shell": `${delta >= 0 ? "+" : ""}${fmt(delta)}`,
+      limit: fmt(limit),
       "HTML gzip": fmt(page.html),
       ok: ok ? "yes" : "NO",
     });
   }
 }
 
-console.log(`JavaScript per prerendered page (${distDir}); baseline ${BASELINE} = ${fmt(baseline.js)} in ${baseline.scripts} scripts`);
+console.log(
+  `JavaScript per prerendered page (${distDir}); shell (${BASELINE}) = ${fmt(baseline.js)} in ${baseline.scripts} scripts, limit ${fmt(SHELL_LIMIT)}`,
+);
 console.table(rows);
 console.log(`${pages.length} prerendered pages checked (${LOCALES.length} locales).`);
 if (failures.length) {

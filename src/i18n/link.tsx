@@ -1,40 +1,46 @@
 "use client";
 
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
 import { type ComponentProps, type FocusEvent, forwardRef, type PointerEvent, type TouchEvent } from "react";
-import { intlNavigation } from "./intl-navigation";
+import { getPathname } from "./locale-paths";
+import { usePageLocale } from "./page-location";
 
-const { Link: IntlLink, useRouter } = intlNavigation;
-type LinkProps = ComponentProps<typeof IntlLink>;
+type NextLinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = Omit<NextLinkProps, "href"> & { href: string | { pathname: string; query?: Record<string, string> } };
 
 /**
- * The site's link: next-intl's localized `Link`, prefetching on intent instead of
- * on sight. Next prefetches every link that scrolls into view, which on a page
- * load means fetching and evaluating other routes' payloads and code while the
- * page itself is still starting (it showed as Lighthouse blocking time). Here a
- * link prefetches its route when the pointer rests on it, when it gets focus or
- * when a finger touches it: still before the click, and only for the routes the
- * visitor is heading to. An explicit `prefetch` prop is passed through.
+ * The site's link: `next/link` to the page in the current locale (`getPathname`), prefetching on intent instead of
+ * on sight. Next prefetches every link that scrolls into view, which on a page load means fetching and evaluating
+ * other routes' payloads and code while the page itself is still starting (it showed as Lighthouse blocking time).
+ * Here a link prefetches its route when the pointer rests on it, when it gets focus or when a finger touches it:
+ * still before the click, and only for the routes the visitor is heading to. An explicit `prefetch` prop is passed
+ * through.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { prefetch, onPointerEnter, onFocus, onTouchStart, ...props },
+  { href, prefetch, onPointerEnter, onFocus, onTouchStart, ...props },
   ref,
 ) {
   const router = useRouter();
-  if (prefetch !== undefined) return <IntlLink ref={ref} prefetch={prefetch} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...props} />;
+  const locale = usePageLocale();
+  const localized = typeof href === "string" ? getPathname({ href, locale }) : { ...href, pathname: getPathname({ href: href.pathname, locale }) };
+  if (prefetch !== undefined) {
+    return <NextLink ref={ref} href={localized} prefetch={prefetch} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...props} />;
+  }
 
   const warm = () => {
-    const { href } = props;
-    const pathname = typeof href === "string" ? href : href.pathname;
-    if (!pathname || /^[a-z][a-z0-9+.-]*:/i.test(pathname)) return;
+    const pathname = typeof localized === "string" ? localized : localized.pathname;
+    if (!pathname.startsWith("/") || pathname.startsWith("//")) return;
     try {
-      router.prefetch(pathname, props.locale ? { locale: props.locale } : undefined);
+      router.prefetch(pathname);
     } catch {
       // A prefetch is only a head start: the click still navigates.
     }
   };
   return (
-    <IntlLink
+    <NextLink
       ref={ref}
+      href={localized}
       prefetch={false}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         warm();

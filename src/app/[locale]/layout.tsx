@@ -1,5 +1,5 @@
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Banner } from "@/components/layout/banner";
@@ -9,7 +9,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { HydrationMarker } from "@/components/hydration-marker";
 import { serverEnv } from "@/env";
-import { pickMessages, type Messages } from "@/i18n/messages";
 import { routing } from "@/i18n/routing";
 import { inter } from "../fonts";
 import "../globals.css";
@@ -40,7 +39,6 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("layout");
-  const messages = (await getMessages()) as Messages;
   const tMeta = await getTranslations("meta");
 
   return (
@@ -53,18 +51,20 @@ export default async function LocaleLayout({
         >
           {t("skipToContent")}
         </a>
-        {/* Client islands get only the namespaces they use. */}
         <JsonLd siteUrl={serverEnv().SITE_URL} description={tMeta("siteDescription")} locale={locale} />
-        <NextIntlClientProvider messages={pickMessages(messages, ["layout"])}>
-          <Banner />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <AnalyticsRoot />
-          <HydrationMarker />
-        </NextIntlClientProvider>
+        {/*
+          No NextIntlClientProvider here: the shell's client islands get their words as props and their locale from
+          the route (src/i18n/locale-paths.ts), so next-intl's client runtime and its ICU parser load only on pages
+          whose islands translate or format in the browser, each wrapped in ScopedMessages with the namespaces it uses.
+        */}
+        <Banner />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <AnalyticsRoot />
+        <HydrationMarker />
       </body>
     </html>
   );

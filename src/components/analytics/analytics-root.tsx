@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { posthogUiHost } from "@/analytics/posthog-config";
 import { ConsentBanner } from "@/components/consent/consent-banner";
+import { BANNER_ATTRIBUTE, consentBootstrapScript } from "@/components/consent/consent-script";
 import { clientEnv, serverEnv } from "@/env";
 import { AnalyticsProvider } from "./analytics-provider";
 import { HomeViews } from "./home-views";
@@ -19,6 +20,13 @@ export async function AnalyticsRoot() {
     <>
       <HomeViews />
       <AnalyticsProvider posthogKey={key} uiHost={posthogUiHost(serverEnv().POSTHOG_HOST)} />
+      {/* Before the banner, so the banner is hidden before it is ever painted when the visitor already chose. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from constants, no visitor input */}
+      <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+      {/* Without JavaScript nothing is measured, so there is nothing to consent to. */}
+      <noscript>
+        <style>{`[${BANNER_ATTRIBUTE}]{display:none}`}</style>
+      </noscript>
       <ConsentBanner
         strings={{
           regionLabel: t("regionLabel"),

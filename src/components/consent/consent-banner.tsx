@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { BANNER_ATTRIBUTE, CHOICE_ATTRIBUTE } from "./consent-script";
 import { type ConsentChoice, onConsentSettingsRequested, useConsent, writeConsent } from "./consent-store";
 
 export type ConsentBannerStrings = {
@@ -17,6 +18,10 @@ export type ConsentBannerStrings = {
  * Shown until the visitor chooses, and again from the footer's "Cookie
  * settings". Fixed to the bottom of the viewport (no layout shift); a spacer of
  * the same height lets the footer scroll above it. Not modal: the page stays usable.
+ *
+ * Rendered in the prerendered HTML (consent "unknown" on the server and during hydration) so that it paints with
+ * the page, not after hydration: the inline script placed before it (consent-script.ts) hides it before the first
+ * paint for a visitor who already chose, and records a click on its buttons made before React has started.
  */
 export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
   const consent = useConsent();
@@ -35,7 +40,8 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
     [],
   );
 
-  const visible = consent === "unset" || (reopened && consent !== "unknown");
+  const pending = consent === "unknown";
+  const visible = pending || consent === "unset" || reopened;
 
   useEffect(() => {
     const node = panel.current;
@@ -59,6 +65,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
         ref={panel}
         aria-label={strings.regionLabel}
         data-testid="consent-banner"
+        {...{ [BANNER_ATTRIBUTE]: pending ? "pending" : "open" }}
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -67,7 +74,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
               {strings.title}
             </h2>
             <p className="mt-1 text-sm text-slate-700">{strings.description}</p>
-            {consent !== "unset" && (
+            {(consent === "granted" || consent === "denied") && (
               <p className="mt-1 text-sm font-medium text-slate-800">
                 {consent === "granted" ? strings.currentGranted : strings.currentDenied}
               </p>
@@ -77,6 +84,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
             <button
               type="button"
               onClick={() => choose("denied")}
+              {...{ [CHOICE_ATTRIBUTE]: "denied" }}
               className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {strings.decline}
@@ -84,6 +92,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
             <button
               type="button"
               onClick={() => choose("granted")}
+              {...{ [CHOICE_ATTRIBUTE]: "granted" }}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {strings.accept}

@@ -6,12 +6,11 @@
 import { useSyncExternalStore } from "react";
 import { COOKIES } from "@/config/cookies";
 import { readCookie, writeCookie } from "@/analytics/track";
+import { CONSENT_MAX_AGE_SECONDS } from "./consent-script";
 
 export type ConsentChoice = "granted" | "denied";
 export type ConsentState = ConsentChoice | "unset";
 
-/** Six months, then the visitor is asked again (CNIL guidance: at most 13 months). */
-const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 const CHANGE_EVENT = "attestra:consent-change";
 const OPEN_EVENT = "attestra:consent-open";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import type { ComponentProps } from "react";
-import { getPathname, usePathname } from "@/i18n/navigation";
+import { getPathname } from "@/i18n/locale-paths";
+import { usePageLocale, usePathname } from "@/i18n/page-location";
 
 /**
  * A shell link (see `nav-anchor.tsx`, a plain `<a>`) marked `aria-current="page"` and styled by `activeClassName`
@@ -14,7 +14,7 @@ export function ActiveLink({
   activeClassName,
   ...props
 }: Omit<ComponentProps<"a">, "href"> & { href: string; activeClassName: string }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const active = usePathname() === href;
   return (
     <a

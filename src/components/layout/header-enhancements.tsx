@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { usePathname } from "@/i18n/navigation";
+import { usePathname } from "@/i18n/page-location";
 
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 200;

@@ -1,9 +1,10 @@
 "use client";
 
-import { useFormatter } from "@/i18n/use-formatter";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { track } from "@/analytics/track";
 import { LIVE_DEMO } from "@/config/business-constants";
+import { withTypography } from "@/i18n/french-typography";
+import { usePageLocale } from "@/i18n/page-location";
 import { formatUnit } from "@/i18n/number-format";
 
 export type RiskLevel = "low" | "medium" | "high";
@@ -69,6 +70,30 @@ function nextCounters(c: Counters): Counters {
 }
 
 /**
+ * Numbers in the page's locale with `Intl.NumberFormat` (what next-intl's `format.number` does) and the locale's
+ * spacing (French), one formatter per set of options: the demo needs no translator, so /product loads no message
+ * runtime.
+ */
+function useNumberFormat() {
+  const locale = usePageLocale();
+  return useMemo(() => {
+    const formatters = new Map<string, Intl.NumberFormat>();
+    const format = {
+      number(value: number, options?: Intl.NumberFormatOptions): string {
+        const key = JSON.stringify(options ?? {});
+        let formatter = formatters.get(key);
+        if (!formatter) {
+          formatter = new Intl.NumberFormat(locale, options);
+          formatters.set(key, formatter);
+        }
+        return formatter.format(value);
+      },
+    };
+    return withTypography(format, locale);
+  }, [locale]);
+}
+
+/**
  * The "live processing" demo of /product: 7 steps that
  * auto-advance every LIVE_DEMO.autoAdvanceMs and wrap; a dot, Previous or Next
  * pauses it; a start/pause control; simulated counters while it plays (pausing
@@ -76,7 +101,7 @@ function nextCounters(c: Counters): Counters {
  * reduced motion. Only visitor navigation is announced, never auto-advance.
  */
 export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLabels }) {
-  const format = useFormatter();
+  const format = useNumberFormat();
   const [index, setIndex] = useState(0);
   // Paused until mounted: the server cannot know the motion preference.
   const [playing, setPlaying] = useState(false);
