@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? PORT + 98);
 export const E2E_LEADS_TOKEN = "e2e-leads-token-0123456789abcdef";
+/** The operator privacy API's own token (PRIVACY_API_TOKEN), distinct from the export token. */
+export const E2E_PRIVACY_TOKEN = "e2e-privacy-token-0123456789abcdef";
 
 // Browsers cannot be downloaded here: use Debian's Chromium (CHROME_PATH overrides).
 // Where downloads work, set CHROME_PATH="" to use Playwright's own browser.
@@ -40,6 +42,7 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       LEADS_API_TOKEN: E2E_LEADS_TOKEN,
+      PRIVACY_API_TOKEN: E2E_PRIVACY_TOKEN,
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-pglite",
       // No SMTP_URL: e-mails are .eml files here, read by e2e/support/mailbox.ts.
       MAIL_DIR: process.env.E2E_MAIL_DIR ?? ".data/e2e-mail",

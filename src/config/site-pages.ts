@@ -46,6 +46,7 @@ export const EXTRA_PAGES = [
   "/dev-mailbox",
   "/accessibility",
   "/privacy",
+  "/privacy/my-data",
   "/sign-in",
 ] as const;
 

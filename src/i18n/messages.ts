@@ -37,6 +37,7 @@ export const NAMESPACES = [
   "emails",
   "newsletter",
   "privacy",
+  "myData",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -73,6 +74,7 @@ export type Messages = {
   emails: typeof import("../../messages/en/emails.json");
   newsletter: typeof import("../../messages/en/newsletter.json");
   privacy: typeof import("../../messages/en/privacy.json");
+  myData: typeof import("../../messages/en/myData.json");
 };
 
 // Messages say {product}; the name lives in one constant (src/config/site.ts).

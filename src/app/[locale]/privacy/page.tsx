@@ -8,6 +8,9 @@ import { CardGrid, Section } from "@/components/sections/section";
 import { PRIVACY_NOTICE } from "@/config/privacy";
 import { PRIVACY_EMAIL, PROVIDER_NAME } from "@/config/site";
 import { serverEnv } from "@/env";
+import { Link } from "@/i18n/navigation";
+import { PRIVACY_LINK } from "@/leads/privacy/privacy-self-service";
+import { mailLimitsFromEnv } from "@/mail/recipient-limits";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { loosely } from "@/i18n/translate";
 
@@ -224,16 +227,36 @@ export default async function PrivacyPage(props: LocaleParams) {
 
       <Section id="exercise" title={t("exercise.title")}>
         <div className="max-w-3xl space-y-4 text-slate-700">
+          <p>
+            {t.rich("exercise.selfService", {
+              minutes: PRIVACY_LINK.minutes,
+              perAddress: mailLimitsFromEnv().perAddressPerDay,
+              link: (chunks) => (
+                <Link href="/privacy/my-data" className={LINK_CLASS}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
           <p>{t.rich("exercise.body", { address, email: mailLink })}</p>
+          <p>{t("exercise.audit")}</p>
           <p>{t("exercise.timing", { answer: PRIVACY_NOTICE.answerWithinMonths, extension: PRIVACY_NOTICE.extensionMonths })}</p>
           <p>{t("exercise.free")}</p>
         </div>
-        <a
-          href={`mailto:${PRIVACY_EMAIL}`}
-          className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("exercise.button")}
-        </a>
+        <div className="mt-6 flex flex-wrap gap-4">
+          <Link
+            href="/privacy/my-data"
+            className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("exercise.selfServiceButton")}
+          </Link>
+          <a
+            href={`mailto:${PRIVACY_EMAIL}`}
+            className="inline-flex items-center rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("exercise.button")}
+          </a>
+        </div>
       </Section>
 
       <Section id="required" title={t("required.title")} intro={t("required.body")} tone="muted" />
