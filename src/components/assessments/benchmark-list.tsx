@@ -1,5 +1,7 @@
 import type { BenchmarkStatus } from "@/assessments/scorecard-benchmarks";
 
+const STATUS_TONE: Record<BenchmarkStatus, "success" | "danger" | "neutral"> = { met: "success", missed: "danger", notAsked: "neutral" };
+
 const STATUS_STYLE: Record<BenchmarkStatus, string> = {
   met: "bg-signal-50 text-signal-700 ring-signal-600",
   missed: "bg-hold-50 text-hold-700 ring-hold-700",
@@ -13,7 +15,7 @@ export function BenchmarkList({ items }: { items: { key: string; label: string; 
       {items.map((item) => (
         <li key={item.key} data-benchmark={item.key} data-status={item.status} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <span className="min-w-0 flex-1">{item.label}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${STATUS_STYLE[item.status]}`}>{item.statusLabel}</span>
+          <span data-chip data-tone={STATUS_TONE[item.status]} className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${STATUS_STYLE[item.status]}`}>{item.statusLabel}</span>
         </li>
       ))}
     </ul>

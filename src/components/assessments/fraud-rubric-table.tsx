@@ -37,6 +37,7 @@ export async function FraudRubricTable() {
         caption={t("whatWeCheck.caption")}
         testId="fraud-rubric-table"
         tone="boxed"
+        hiddenWhenNarrow={[2]}
         headers={[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answer"), t("whatWeCheck.columns.points"), t("whatWeCheck.columns.why")]}
         rows={FRAUD_READINESS_RUBRIC.map((item) => ({
           key: item.field,
@@ -45,9 +46,14 @@ export async function FraudRubricTable() {
               {t(`whatWeCheck.questions.${item.field}`)}
               <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
             </>,
-            <ul key="answers">
-              {answers(item).map(([label]) => (
-                <li key={label}>{label}</li>
+            // Below 640 px each answer carries its points on its own line (the points column is hidden there), so a
+            // reader never has to pair two separate lists.
+            <ul key="answers" className="max-sm:space-y-1">
+              {answers(item).map(([label, points]) => (
+                <li key={label} data-rubric-answer className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3">
+                  <span>{label}</span>
+                  <span className="font-semibold whitespace-nowrap text-ink tabular-nums sm:hidden">{t("whatWeCheck.pointsShort", { points })}</span>
+                </li>
               ))}
             </ul>,
             <ul key="points" className="tabular-nums">

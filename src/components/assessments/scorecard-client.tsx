@@ -285,7 +285,12 @@ export function ScorecardClient() {
         ) : null}
       </div>
 
-      <aside aria-labelledby={`${uid}-answers`} className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6">
+      {/* Before the first answer the panel has nothing to show: on a phone (one column) it is left out until then. */}
+      <aside
+        aria-labelledby={`${uid}-answers`}
+        data-testid="scorecard-answers-panel"
+        className={`h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 ${answeredCount === 0 ? "max-lg:hidden" : ""}`}
+      >
         <h2 id={`${uid}-answers`} className="text-lg font-bold text-ink">
           {t("progress.answersTitle")}
         </h2>

@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { CheckList, Section } from "@/components/sections/section";
-import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
 import { Timeline } from "@/components/sections/timeline";
+import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
+import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import {
   CLAIMS,
@@ -52,12 +54,13 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
       // Fraud first shows a held invoice, speed first one released straight to posting.
       visual={<InvoiceInspection scenario={variant === "variant1" ? "hold" : "allow"} />}
       footer={<Highlights variant={variant} />}
-    >
-      {/* An in-page jump, not a page link: a plain fragment keeps the current URL and locale. */}
-      <a href={hero.jumpTo} className={`mt-4 inline-flex ${linkClass}`}>
-        {t("secondary")}
-      </a>
-    </PageHero>
+      actions={
+        // An in-page jump, not a page link: a plain fragment keeps the current URL and locale.
+        <a href={hero.jumpTo} data-hero-action="secondary" className={`inline-flex ${linkClass}`}>
+          {t("secondary")}
+        </a>
+      }
+    />
   );
 }
 
@@ -92,17 +95,18 @@ async function Highlights({ variant }: { variant: HomeVariant }) {
   };
   const keys = HIGHLIGHTS[variant];
   return (
-    <div className="mt-12">
+    <div className="mt-8 lg:mt-5" data-testid="hero-figures">
       <h2 className="sr-only">{tVariant("highlightsLabel")}</h2>
-      <dl className={`grid gap-4 sm:grid-cols-2 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      <dl className={`grid gap-3 sm:grid-cols-2 lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
         {keys.map((key) => (
-          <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
             <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
-            <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
+            <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-600">{t("note")}</p>
+      {/* The basis of the figures: target ranges stated for planning, not measured customer results. */}
+      <p className="mt-2 text-sm text-slate-600">{t("note")}</p>
     </div>
   );
 }
@@ -232,33 +236,30 @@ export async function PilotSection({ cta }: { cta: string }) {
       })}
       tone="muted"
     >
-      <CheckList
-        items={[
-          t("goals.cycleTime", {
-            hours: format.number(PILOT.medianCycleTimeHoursMax),
-            p90: format.number(PILOT.p90CycleTimeHoursMax),
-          }),
-          t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
-          t("goals.emails", {
-            min: format.number(PILOT.vendorEmailReductionPercentMin),
-            max: percentOf(PILOT.vendorEmailReductionPercentMax),
-          }),
-        ]}
-      />
-      <p className="mt-6 max-w-3xl rounded-lg border border-brand-100 bg-white p-4 text-slate-800">
-        {t("guarantee", {
-          hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-          deflection: percentOf(PILOT.guarantee.deflectionPercentMin),
-          day: format.number(PILOT.guarantee.byDay),
-        })}
-      </p>
-      <div className="mt-8 flex flex-wrap gap-6">
-        <Link href="/solutions/30-day-performance-pilot" className={linkClass}>
-          {t("cta")}
-        </Link>
-        <Link href={`/book-demo?cta=${cta}&goal=faster-close`} className={linkClass}>
-          {t("secondary")}
-        </Link>
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div>
+          <CheckList
+            items={[
+              t("goals.cycleTime", {
+                hours: format.number(PILOT.medianCycleTimeHoursMax),
+                p90: format.number(PILOT.p90CycleTimeHoursMax),
+              }),
+              t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
+              t("goals.emails", {
+                min: format.number(PILOT.vendorEmailReductionPercentMin),
+                max: percentOf(PILOT.vendorEmailReductionPercentMax),
+              }),
+            ]}
+          />
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink>
+            <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant="secondary">
+              {t("secondary")}
+            </ButtonLink>
+          </div>
+        </div>
+        {/* The guarantee beside the pilot's buttons, as a card of its own. */}
+        <GuaranteeCard />
       </div>
     </Section>
   );
@@ -268,10 +269,16 @@ export async function SecuritySection() {
   const t = await getTranslations("home.security");
   return (
     <Section id="security" title={t("title")} intro={t("intro")}>
-      <CheckList items={t.raw("points") as string[]} />
-      <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
-        {t("cta")}
-      </Link>
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div>
+          <CheckList items={t.raw("points") as string[]} />
+          <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
+            {t("cta")}
+          </Link>
+        </div>
+        {/* What a CIO or auditor receives: one invoice's evidence pack. */}
+        <EvidencePackCard />
+      </div>
     </Section>
   );
 }
@@ -285,6 +292,7 @@ const RESOURCE_LINKS = [
 
 export async function ResourcesSection() {
   const t = await getTranslations("home.resources");
+  const tNotes = await getTranslations("home.resourceNotes");
   return (
     <Section id="resources" title={t("title")} intro={t("intro")} tone="muted">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -292,9 +300,10 @@ export async function ResourcesSection() {
           <li key={key}>
             <Link
               href={href}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
             >
-              {t(`links.${key}`)}
+              <span className="font-semibold text-brand-800 group-hover:underline">{t(`links.${key}`)}</span>
+              <span className="mt-2 text-sm text-slate-700">{tNotes(key)}</span>
             </Link>
           </li>
         ))}

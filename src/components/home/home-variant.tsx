@@ -11,6 +11,7 @@ import {
   SecuritySection,
   WhoItsFor,
 } from "./home-sections";
+import { ProofBand } from "./proof-band";
 
 /**
  * Home variants 1 and 2: the same sections, composed for two hypotheses.
@@ -25,6 +26,7 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
     return (
       <>
         <HomeHero variant="variant1" />
+        <ProofBand />
         <ProblemSection />
         <PipelineSection defaultStep="risk" />
         <WhoItsFor />
@@ -40,6 +42,7 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   return (
     <>
       <HomeHero variant="variant2" />
+      <ProofBand />
       <PilotSection cta={`${page}-pilot`} />
       <RapidDeployment />
       <PipelineSection defaultStep="analytics" />

@@ -8,7 +8,11 @@ export async function Banner() {
   return (
     <div className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
       <p>
-        {t("text", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}{" "}
+        {/* On a phone the short line keeps the banner to one or two lines, so the page's first screen stays the page's. */}
+        <span className="sm:hidden">{t("short", { hours: PILOT.medianCycleTimeHoursMax })}</span>
+        <span className="hidden sm:inline">
+          {t("text", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}
+        </span>{" "}
         <Link href="/solutions/30-day-performance-pilot" className="font-semibold underline underline-offset-2">
           {t("cta")}
         </Link>

@@ -49,6 +49,19 @@ const RISK_TONE: Record<RiskLevel, string> = {
   high: "border-red-300 bg-red-50 text-red-900",
 };
 
+/** What the risk level means as a status: low is success, medium a warning, high danger. */
+const RISK_STATUS: Record<RiskLevel, "success" | "warning" | "danger"> = { low: "success", medium: "warning", high: "danger" };
+
+/**
+ * The "flagged for review" counter counts invoices waiting for a person: never a success colour. Amber while the step
+ * is low or medium risk, red on a high-risk step.
+ */
+const FLAGGED_TONE: Record<RiskLevel, string> = {
+  low: RISK_TONE.medium,
+  medium: RISK_TONE.medium,
+  high: RISK_TONE.high,
+};
+
 interface Counters {
   processed: number;
   inProgress: number;
@@ -156,14 +169,15 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
     <section aria-label={labels.regionLabel} data-ready={ready} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
-        <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
+        <p data-chip className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="demo-counters">
         {figures.map((f) => (
           <div
             key={f.key}
             data-counter={f.key}
-            className={`rounded-xl border p-4 ${f.key === "flagged" ? RISK_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
+            data-tone={f.key === "flagged" ? (step.risk === "high" ? "danger" : "warning") : "neutral"}
+            className={`rounded-xl border p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
           >
             <dt className="text-sm">{f.label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums">{f.value}</dd>
@@ -189,13 +203,15 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
               <p className="mt-3 max-w-3xl text-slate-700">{s.body}</p>
               <div className="mt-5 flex flex-wrap items-center gap-3">
                 <p className="font-mono text-sm text-slate-800">{s.sample}</p>
-                <p className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
+                <p data-chip className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
                   <span className="sr-only">{labels.statusLabel}: </span>
                   {s.status}
                 </p>
                 <p
                   data-testid={current ? "risk-badge" : undefined}
                   data-risk={s.risk}
+                  data-chip
+                  data-tone={RISK_STATUS[s.risk]}
                   className={`rounded-full border px-3 py-1 text-xs font-bold ${RISK_TONE[s.risk]}`}
                 >
                   {s.riskText}

@@ -17,6 +17,7 @@ export function PageHero({
   primary,
   secondary,
   children,
+  actions,
   visual,
   footer,
   compact = false,
@@ -27,6 +28,8 @@ export function PageHero({
   primary?: HeroAction;
   secondary?: HeroAction;
   children?: ReactNode;
+  /** One more action in the row of buttons (e.g. an in-page jump link), so it takes no line of its own. */
+  actions?: ReactNode;
   visual?: ReactNode;
   footer?: ReactNode;
   /** Less space above and below: for a page whose tool must start above the fold (the scorecard). */
@@ -36,15 +39,20 @@ export function PageHero({
     <div className="min-w-0">
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
       <h1 className="mt-2 max-w-4xl text-display font-extrabold text-balance text-ink">{title}</h1>
-      {lead ? <p className={`${compact ? "mt-4" : "mt-6"} max-w-3xl text-lg text-slate-700`}>{lead}</p> : null}
-      {primary || secondary ? (
-        <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-4`}>
-          {primary ? <ButtonLink href={primary.href}>{primary.label}</ButtonLink> : null}
+      {lead ? <p className={`${compact ? "mt-4" : "mt-4 sm:mt-6"} max-w-3xl text-base text-slate-700 sm:text-lg`}>{lead}</p> : null}
+      {primary || secondary || actions ? (
+        <div className={`${compact ? "mt-5" : "mt-6 sm:mt-8"} flex flex-wrap items-center gap-x-6 gap-y-4`}>
+          {primary ? (
+            <ButtonLink href={primary.href} heroAction="primary">
+              {primary.label}
+            </ButtonLink>
+          ) : null}
           {secondary ? (
-            <ButtonLink href={secondary.href} variant="secondary">
+            <ButtonLink href={secondary.href} variant="secondary" heroAction="secondary">
               {secondary.label}
             </ButtonLink>
           ) : null}
+          {actions}
         </div>
       ) : null}
       {children}
@@ -52,9 +60,11 @@ export function PageHero({
   );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "py-16 lg:py-24"}`}>
+      {/* Little space above the headline: at 1440x900 a home's headline, lead, buttons and figures fit above the fold,
+          and on a 390 px phone its main button sits in the first screen (e2e/glitches.spec.ts). */}
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-10 lg:pb-14"}`}>
         {visual ? (
-          <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12">
             {text}
             <div className="min-w-0">{visual}</div>
           </div>
@@ -71,17 +81,20 @@ export function ButtonLink({
   href,
   children,
   variant = "primary",
+  heroAction,
 }: {
   href: string;
   children: ReactNode;
   variant?: "primary" | "secondary";
+  /** Marks a hero's call to action (the fold tests find the main button by it). */
+  heroAction?: "primary" | "secondary";
 }) {
   const style =
     variant === "primary"
       ? "bg-brand-600 text-white hover:bg-brand-700"
       : "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
   return (
-    <Link href={href} className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${style}`}>
+    <Link href={href} data-hero-action={heroAction} className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${style}`}>
       {children}
     </Link>
   );

@@ -91,7 +91,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
       <figure className="rounded-xl bg-slate-50 p-5">
         <figcaption className="flex items-center justify-between gap-3">
           <span className="font-semibold text-ink">{t("tabs.analytics.sampleTitle")}</span>
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
+          <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
         </figcaption>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           {figures.map((f) => (

@@ -15,6 +15,14 @@ const LABEL_KEYS: Record<QueueLabel, "verified" | "dmarcFail" | "bankVerify" | "
   TOLERANCE: "tolerance",
 };
 
+/** What each label means: verified is success, a DMARC failure danger, a pending bank check a warning. */
+const LABEL_TONE: Record<QueueLabel, "success" | "danger" | "warning" | "neutral"> = {
+  VERIFIED: "success",
+  "DMARC FAIL": "danger",
+  "BANK VERIFY": "warning",
+  TOLERANCE: "neutral",
+};
+
 const LABEL_STYLE: Record<QueueLabel, string> = {
   VERIFIED: "bg-green-100 text-green-900",
   "DMARC FAIL": "bg-red-100 text-red-900",
@@ -49,7 +57,7 @@ export async function ErpGuardQueues() {
           </div>
           <div className="flex items-center gap-3">
             <span className="font-semibold text-ink">{usd(format, row.amountUsd, 2)}</span>
-            <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>
+            <span data-chip data-tone={LABEL_TONE[row.label]} className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>
               {t(`badges.${LABEL_KEYS[row.label]}`)}
             </span>
           </div>
@@ -83,8 +91,8 @@ export async function ErpGuardQueues() {
       <dl className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-xl bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
-          <dd className="mt-1 flex items-center gap-2">
-            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
+          <dd className="mt-1 flex flex-wrap items-center gap-2">
+            <span data-chip data-tone="success" className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
             <span className="text-slate-700">{t("releasedExplanation")}</span>
           </dd>
         </div>

@@ -11,6 +11,8 @@ export interface QueueRow {
   reason: string;
 }
 
+const PRIORITY_TONE: Record<Priority, "danger" | "warning" | "neutral"> = { HIGH: "danger", MEDIUM: "warning", LOW: "neutral" };
+
 const PRIORITY_STYLE: Record<Priority, string> = {
   HIGH: "bg-red-100 text-red-900",
   MEDIUM: "bg-amber-100 text-amber-900",
@@ -43,7 +45,7 @@ export async function ExceptionQueue({
         headers={[t("invoice"), t("priority"), t("reason"), t("sla")]}
         rows={rows.map((row) => [
           row.invoice,
-          <span key="p" className={`rounded px-2 py-0.5 text-xs font-bold ${PRIORITY_STYLE[row.priority]}`}>
+          <span key="p" data-chip data-tone={PRIORITY_TONE[row.priority]} className={`rounded px-2 py-0.5 text-xs font-bold ${PRIORITY_STYLE[row.priority]}`}>
             {t(`priorities.${row.priority}`)}
           </span>,
           row.reason,

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 export async function IllustrativeBadge() {
   const t = await getTranslations("common");
   return (
-    <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+    <span data-chip className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
       {t("illustrativeShort")}
     </span>
   );

@@ -13,6 +13,12 @@ const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }
   { key: "released", tone: "ok" },
 ];
 
+const STATUS_STEPS = [
+  { key: "parked", tone: "warning", style: "border-amber-500 bg-amber-50 text-amber-900" },
+  { key: "blocked", tone: "danger", style: "border-hold-700 bg-hold-50 text-hold-700" },
+  { key: "released", tone: "success", style: "border-signal-600 bg-signal-50 text-signal-700" },
+] as const;
+
 /**
  * The ERP Posting Guard scene: an invoice posted parked with a payment block, the checks and attestation,
  * then the block lifted; beside it the ERP document's status. Server-rendered HTML + inline SVG, aria-hidden with a
@@ -25,19 +31,30 @@ export async function ErpPostingScene() {
   const amount = format.number(SAMPLE.invoiceUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
   return (
     <SceneFigure caption={t("caption", { product: PRODUCT_NAME })} testId="erp-scene">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
+      <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-brand-900/10">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-mono text-xs font-semibold text-slate-700">{t("document", { number: SAMPLE.document })}</p>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
+          <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
         </div>
-        <div className="mt-3 flex flex-wrap gap-2 text-xs font-bold">
-          <span className="rounded-md border border-amber-500 bg-amber-50 px-2 py-1 text-amber-900 line-through decoration-2">{t("parked")}</span>
-          <span className="rounded-md border border-hold-700 bg-hold-50 px-2 py-1 text-hold-700 line-through decoration-2">{t("blocked")}</span>
-          <span className="rounded-md border border-signal-600 bg-signal-50 px-2 py-1 text-signal-700">{t("released")}</span>
-        </div>
+        {/* The document's status over time, left to right: parked, payment block, released (no strike-through, which
+            reads as a rendering error). */}
+        <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-2 text-xs font-bold">
+          {STATUS_STEPS.map((status, i) => (
+            <li key={status.key} className="flex items-center gap-1">
+              {i > 0 ? (
+                <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 flex-none">
+                  <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
+              <span data-chip data-tone={status.tone} className={`rounded-md border px-2 py-1 ${status.style}`}>
+                {t(status.key)}
+              </span>
+            </li>
+          ))}
+        </ol>
         <ol className="relative mt-5 space-y-4">
           {/* The track joining the stages. */}
-          <svg aria-hidden="true" className="absolute top-3 bottom-3 left-[9px] h-[calc(100%-1.5rem)] w-0.5" preserveAspectRatio="none" viewBox="0 0 2 100">
+          <svg data-decoration aria-hidden="true" className="absolute top-3 bottom-3 left-[9px] h-[calc(100%-1.5rem)] w-0.5" preserveAspectRatio="none" viewBox="0 0 2 100">
             <line x1="1" y1="0" x2="1" y2="100" className="stroke-slate-300" strokeWidth="2" strokeDasharray="4 3" />
           </svg>
           {STAGES.map((stage) => (

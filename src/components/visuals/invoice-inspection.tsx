@@ -22,6 +22,8 @@ const CHECKS: Record<Scenario, { sender: "pass" | "fail"; domain: "match" | "loo
   hold: { sender: "fail", domain: "lookalike", bank: "mismatch" },
 };
 
+const DECISION_STATUS: Record<Scenario, "success" | "warning" | "danger"> = { allow: "success", verify: "warning", hold: "danger" };
+
 const DECISION_TONE: Record<Scenario, string> = {
   allow: "border-signal-600 bg-signal-50 text-signal-700",
   verify: "border-amber-500 bg-amber-50 text-amber-900",
@@ -73,9 +75,9 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
 
   return (
     <SceneFigure caption={t("caption", { product: PRODUCT_NAME, decision, reason })} testId="hero-scene" scenario={scenario}>
-      <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
+      <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-brand-900/10">
         {/* The scan line sweeping the invoice: motion only when the visitor allows it. */}
-        <div className="scene-scan pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-brand-100/0 via-brand-100/70 to-brand-100/0 opacity-0" />
+        <div data-decoration className="scene-scan pointer-events-none absolute inset-0 opacity-0" />
         <div className="relative flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: SAMPLE.number })}</p>
@@ -83,9 +85,9 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
               {format.number(SAMPLE.amountUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 })}
             </p>
           </div>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
+          <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
         </div>
-        <ol className="relative mt-4 space-y-2">
+        <ol className="relative mt-3 space-y-2">
           {rows.map((row) => (
             <li key={row.key} className="flex gap-3 rounded-lg border border-slate-100 bg-slate-50 p-2.5">
               <StatusIcon tone={row.tone} />
@@ -98,13 +100,13 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
           ))}
         </ol>
         {/* The checks feed the decision. */}
-        <svg aria-hidden="true" viewBox="0 0 200 28" className="mx-auto my-1 block h-7 w-40" preserveAspectRatio="none">
+        <svg data-decoration aria-hidden="true" viewBox="0 0 200 28" className="mx-auto my-0.5 block h-6 w-40 max-w-full" preserveAspectRatio="none">
           <path d="M20 0 C20 16 100 10 100 28 M100 0 V28 M180 0 C180 16 100 10 100 28" className="fill-none stroke-slate-300" strokeWidth="2" />
         </svg>
-        <div className={`rounded-xl border-2 p-3 ${DECISION_TONE[scenario]}`}>
+        <div data-tone={DECISION_STATUS[scenario]} className={`rounded-xl border-2 p-3 ${DECISION_TONE[scenario]}`}>
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-xs font-semibold tracking-wide uppercase">{t("decisionLabel")}</span>
-            <span className="rounded-md bg-white/70 px-2 py-0.5 font-mono text-sm font-bold">{decision}</span>
+            <span data-chip className="rounded-md bg-white/70 px-2 py-0.5 font-mono text-sm font-bold">{decision}</span>
           </p>
           <p className="mt-1 text-sm">{reason}</p>
         </div>
@@ -112,6 +114,8 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
           {(["allow", "verify", "hold"] as const).map((key) => (
             <li
               key={key}
+              data-chip
+              data-tone={key === scenario ? DECISION_STATUS[key] : "neutral"}
               className={`rounded-full border px-2 py-0.5 ${key === scenario ? DECISION_TONE[key] : "border-slate-200 text-slate-600"}`}
             >
               {t(`decisions.${key}`)}

@@ -1,7 +1,11 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { ContactForm } from "@/components/forms/contact-form";
-import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink, PageHero } from "@/components/sections/page-hero";
+import { ProofBand } from "@/components/home/proof-band";
+import { ArchitectureOptions } from "@/components/visuals/architecture-options";
+import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
+import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import { CheckList, Section } from "@/components/sections/section";
 import { ERP_SUPPORT, IDEAL_FIT, PILOT } from "@/config/business-constants";
@@ -23,10 +27,11 @@ const SOLUTIONS = [
   { key: "manufacturing", href: "/solutions/manufacturing" },
 ] as const;
 
+/** Each resource with its one-line note (the home's notes: `home.resourceNotes`). */
 const RESOURCES = [
-  { key: "roi", href: "/ap-roi-calculator" },
-  { key: "fraudCheck", href: "/fraud-readiness-check" },
-  { key: "library", href: "/resources" },
+  { key: "roi", href: "/ap-roi-calculator", note: "roi" },
+  { key: "fraudCheck", href: "/fraud-readiness-check", note: "fraudCheck" },
+  { key: "library", href: "/resources", note: "playbooks" },
 ] as const;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
@@ -43,6 +48,7 @@ export default async function Landing3Page(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("landing3");
   const tCommon = await getTranslations("common");
+  const tNotes = await getTranslations("home.resourceNotes");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
   const scorecard = PILOT.illustrativeScorecard;
@@ -63,17 +69,19 @@ export default async function Landing3Page(props: LocaleParams) {
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<InvoiceInspection scenario="verify" />}>
         {/* In-page jumps (fragments), not page links. */}
         <div className="mt-8 flex flex-wrap gap-4">
-          <a href="#contact" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <a href="#contact" data-hero-action="primary" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
             {t("hero.primary")}
           </a>
           <a
             href="#platform"
+            data-hero-action="secondary"
             className="inline-flex rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t("hero.secondary")}
           </a>
         </div>
       </PageHero>
+      <ProofBand />
 
       <Section id="platform" title={t("platform.title")} intro={t("platform.intro")}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -117,75 +125,91 @@ export default async function Landing3Page(props: LocaleParams) {
           volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
         })}
       >
-        <CheckList
-          items={[
-            t("pilot.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
-            t("pilot.goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
-            t("pilot.goals.emails", {
-              min: format.number(PILOT.vendorEmailReductionPercentMin),
-              max: percentOf(PILOT.vendorEmailReductionPercentMax),
-            }),
-          ]}
-        />
-        <p className="mt-6 text-slate-700">
-          {t("pilot.fit", {
-            invoices: format.number(IDEAL_FIT.invoicesPerMonthMin),
-            exceptions: percentOf(IDEAL_FIT.exceptionRatePercentMin),
-            entities: format.number(IDEAL_FIT.entitiesOrCurrenciesMin),
-          })}
-        </p>
-        <Link href="/solutions/30-day-performance-pilot" className={`mt-6 inline-flex ${linkClass}`}>
-          {t("pilot.link")}
-        </Link>
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div>
+            <CheckList
+              items={[
+                t("pilot.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+                t("pilot.goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
+                t("pilot.goals.emails", {
+                  min: format.number(PILOT.vendorEmailReductionPercentMin),
+                  max: percentOf(PILOT.vendorEmailReductionPercentMax),
+                }),
+              ]}
+            />
+            <p className="mt-6 text-slate-700">
+              {t("pilot.fit", {
+                invoices: format.number(IDEAL_FIT.invoicesPerMonthMin),
+                exceptions: percentOf(IDEAL_FIT.exceptionRatePercentMin),
+                entities: format.number(IDEAL_FIT.entitiesOrCurrenciesMin),
+              })}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <ButtonLink href="/solutions/30-day-performance-pilot">{t("pilot.link")}</ButtonLink>
+            </div>
+          </div>
+          {/* The guarantee beside the pilot's button. */}
+          <GuaranteeCard />
+        </div>
       </Section>
 
       <Section id="security" title={t("security.title")} intro={t("security.intro")} tone="muted">
-        <CheckList items={t.raw("security.points") as string[]} />
-        <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
-          {t("security.link")}
-        </Link>
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div>
+            <CheckList items={t.raw("security.points") as string[]} />
+            <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
+              {t("security.link")}
+            </Link>
+          </div>
+          {/* The architecture: the three deployment options beside your ERP. */}
+          <ArchitectureOptions />
+        </div>
       </Section>
 
       <Section id="erp-integration" title={t("erp.title")} intro={t("erp.intro")}>
-        <CheckList items={t.raw("erp.points") as string[]} />
-        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-          {t("erp.support", {
-            live: ERP_SUPPORT.live,
-            slated: ERP_SUPPORT.slated,
-            window: erpWindow,
-            timing: timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter)),
-          })}
-        </p>
-        <Link href="/product#integrations" className={`mt-6 inline-flex ${linkClass}`}>
-          {t("erp.link")}
-        </Link>
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div>
+            <CheckList items={t.raw("erp.points") as string[]} />
+            <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
+              {t("erp.support", {
+                live: ERP_SUPPORT.live,
+                slated: ERP_SUPPORT.slated,
+                window: erpWindow,
+                timing: timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter)),
+              })}
+            </p>
+            <Link href="/product#integrations" className={`mt-6 inline-flex ${linkClass}`}>
+              {t("erp.link")}
+            </Link>
+          </div>
+          {/* The ERP posting states: parked, payment block, released. */}
+          <ErpPostingScene />
+        </div>
       </Section>
 
       <Section id="case-study" title={t("caseStudy.title")} intro={t("caseStudy.intro")} tone="muted">
-        <p className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
-          {tCommon("illustrativeShort")}
+        <p data-chip className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
+          {t("caseStudy.badge")}
         </p>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
-            <div key={m.key} className={cardClass}>
+            <div key={m.key} className={`flex flex-col ${cardClass}`}>
               <dt className="text-sm text-slate-700">{t(`caseStudy.metrics.${m.key}`)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{m.value}</dd>
             </div>
           ))}
         </dl>
-        <figure className="mt-8 max-w-3xl">
-          <blockquote className="text-lg text-slate-800 italic">“{t("caseStudy.quote")}”</blockquote>
-          <figcaption className="mt-2 text-sm text-slate-700">{t("caseStudy.quoteAttribution")}</figcaption>
-        </figure>
+        <p className="mt-8 max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
         <p className="mt-6 text-sm text-slate-600">{tCommon("illustrative")}</p>
       </Section>
 
       <Section id="resources" title={t("resources.title")}>
-        <ul className="flex flex-wrap gap-6">
-          {RESOURCES.map(({ key, href }) => (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {RESOURCES.map(({ key, href, note }) => (
             <li key={key}>
-              <Link href={href} className={linkClass}>
-                {t(`resources.links.${key}`)}
+              <Link href={href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+                <span className="font-semibold text-brand-800 group-hover:underline">{t(`resources.links.${key}`)}</span>
+                <span className="mt-2 text-sm text-slate-700">{tNotes(note)}</span>
               </Link>
             </li>
           ))}

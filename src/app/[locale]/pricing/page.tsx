@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { CostModel } from "@/components/visuals/cost-model";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
@@ -25,7 +26,7 @@ export default async function PricingPage(props: LocaleParams) {
 
   return (
     <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<CostModel />} />
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => {
@@ -39,7 +40,7 @@ export default async function PricingPage(props: LocaleParams) {
                 aria-labelledby={`plan-${plan}`}
               >
                 {highlighted ? (
-                  <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  <p data-chip className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
                     {t("plans.highlight")}
                   </p>
                 ) : null}
@@ -51,6 +52,14 @@ export default async function PricingPage(props: LocaleParams) {
                 <div className="mt-6 flex-1">
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
                 </div>
+                {/* The ROI guarantee on every plan, as a visible asset (details in #roi-guarantee). */}
+                <p data-testid="plan-guarantee" className="mt-6 flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 flex-none fill-brand-600">
+                    <path d="M12 2l8 3.5v5.7c0 5-3.4 9.3-8 10.8-4.6-1.5-8-5.8-8-10.8V5.5z" />
+                    <path d="M8 12l3 3 5-6" className="fill-none stroke-white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <span className="min-w-0">{t("planGuarantee")}</span>
+                </p>
                 <Link
                   href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
                   className={`mt-8 inline-flex justify-center rounded-md px-5 py-3 font-semibold ${

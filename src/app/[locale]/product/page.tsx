@@ -157,13 +157,13 @@ export default async function ProductPage(props: LocaleParams) {
         <h3 className="text-xl font-semibold text-ink">{t("integrations.erpTitle")}</h3>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl border border-emerald-300 bg-white p-6 shadow-sm" data-erp="live">
-            <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-900">
+            <p data-chip data-tone="success" className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-900">
               {t("integrations.erpLive.badge")}
             </p>
             <p className="mt-3 text-slate-800">{t("integrations.erpLive.body", { count: ERP_SUPPORT.live })}</p>
           </li>
           <li className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm" data-erp="slated">
-            <p className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">
+            <p data-chip data-tone="neutral" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">
               {erpTiming === "past" ? t("integrations.erpSlated.badgePast") : t("integrations.erpSlated.badge")}
             </p>
             <p className="mt-3 text-slate-800">

@@ -90,7 +90,7 @@ export default async function SecurityPage(props: LocaleParams) {
             {(t.raw("dashboard.checks") as string[]).map((check) => (
               <li key={check} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-2">
                 <span className="min-w-0 text-slate-800">{check}</span>
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+                <span data-chip data-tone="success" className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
             ))}
           </ul>

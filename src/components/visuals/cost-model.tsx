@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { SceneFigure } from "./scene";
+
+/**
+ * Pricing's cost model (the /pricing hero): a fixed platform fee plus a usage and outcome component that grows with
+ * invoice volume and agreed outcomes, drawn as a chart without figures (prices are quoted per customer). Inline SVG
+ * and HTML labels from the pricing messages; aria-hidden with a visually hidden caption.
+ */
+export async function CostModel() {
+  const t = await getTranslations("pricing");
+  return (
+    <SceneFigure caption={t("costModel.caption")} testId="cost-model-scene">
+      <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/10">
+        <p className="font-semibold text-ink">{t("costModel.total")}</p>
+        {/* Three volumes: the fixed fee stays, the variable part grows with volume and outcomes. */}
+        <svg viewBox="0 0 240 130" className="mt-4 block h-auto w-full" role="presentation">
+          <line x1="10" y1="120" x2="232" y2="120" className="stroke-slate-300" strokeWidth="2" />
+          {[
+            { x: 30, variable: 18 },
+            { x: 100, variable: 42 },
+            { x: 170, variable: 70 },
+          ].map((bar) => (
+            <g key={bar.x}>
+              <rect x={bar.x} y={120 - 40} width="44" height="40" rx="3" className="fill-brand-700" />
+              <rect x={bar.x} y={120 - 40 - bar.variable - 3} width="44" height={bar.variable} rx="3" className="fill-brand-100 stroke-brand-600" strokeWidth="1.5" strokeDasharray="4 3" />
+            </g>
+          ))}
+          <path data-decoration d="M52 54 L122 30 L192 2" className="fill-none stroke-brand-600" strokeWidth="1.5" strokeDasharray="2 3" />
+        </svg>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div className="flex items-start gap-3">
+            <span className="mt-0.5 h-4 w-4 flex-none rounded bg-brand-700" />
+            <div className="min-w-0">
+              <dt className="font-semibold text-ink">{t("model.platformFee.title")}</dt>
+              <dd className="text-slate-700">{t("costModel.fixed")}</dd>
+            </div>
+          </div>
+          <p className="pl-7 text-xs font-bold text-slate-600 uppercase">{t("costModel.plus")}</p>
+          <div className="flex items-start gap-3">
+            <span className="mt-0.5 h-4 w-4 flex-none rounded border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+            <div className="min-w-0">
+              <dt className="font-semibold text-ink">{t("model.usage.title")}</dt>
+              <dd className="text-slate-700">{t("costModel.variable")}</dd>
+            </div>
+          </div>
+        </dl>
+      </div>
+    </SceneFigure>
+  );
+}
