@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support/fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor, type TestLocale } from "./support/locales";
 
 /**
@@ -149,7 +149,7 @@ test.describe("badges and chips", () => {
       const findings: string[] = [];
       for (const path of CHIP_PAGES) {
         await page.setViewportSize({ width: 1440, height: 900 });
-        await page.goto(localized(locale, path));
+        await gotoHydrated(page, localized(locale, path));
         await expect(page.locator("[data-chip]").first()).toBeAttached();
         for (const width of WIDTHS) {
           await resize(page, width);
@@ -167,7 +167,7 @@ test.describe("status colours", () => {
     const findings: string[] = [];
     let toned = 0;
     for (const path of CHIP_PAGES) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       toned += await page.locator("[data-tone]").count();
       for (const f of await page.evaluate(wrongTones)) findings.push(`${path}: ${f}`);
     }
@@ -178,7 +178,7 @@ test.describe("status colours", () => {
 
   test("the /product 'flagged for review' counter is never drawn as a success, at any step of the demo", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/product");
+    await gotoHydrated(page, "/product");
     const flagged = page.locator('[data-counter="flagged"]');
     const next = page.getByRole("button", { name: "Next step" });
     const seen = new Set<string>();
@@ -201,7 +201,7 @@ test.describe("decorations", () => {
   for (const path of ["/?home-variant=1", "/landing2", "/landing3", "/product", "/solutions/erp-posting-guard", "/pricing"] as const) {
     test(`${path}: decorations stay inside their card at 390 and 1440 px, with motion`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "no-preference" });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.locator("[data-decoration]").first()).toBeAttached();
       for (const width of [390, 1440]) {
         await resize(page, width);
@@ -217,7 +217,7 @@ test.describe("home first screens", () => {
     test(`at 1440x900 each home shows headline, lead, buttons and figures above the fold (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       for (const home of HOMES) {
-        await page.goto(localized(locale, home));
+        await gotoHydrated(page, localized(locale, home));
         const hero = page.locator("main > section").first();
         const h1 = hero.locator("h1");
         const parts = {
@@ -244,7 +244,7 @@ test.describe("home first screens", () => {
     test(`at 390x844 the main button of every home is in the first screen (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       for (const home of HOMES) {
-        await page.goto(localized(locale, home));
+        await gotoHydrated(page, localized(locale, home));
         const primary = page.locator("main > section").first().locator('[data-hero-action="primary"]');
         await expect(primary).toBeVisible();
         const box = await primary.boundingBox();
@@ -257,7 +257,7 @@ test.describe("home first screens", () => {
 test.describe("tools on a phone", () => {
   test("the readiness-check rubric keeps every answer with its points at 390 px, in columns from 640 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/fraud-readiness-check");
+    await gotoHydrated(page, "/fraud-readiness-check");
     const table = page.getByTestId("fraud-rubric-table");
     const answers = table.locator("[data-rubric-answer]");
     expect(await answers.count()).toBeGreaterThan(10);
@@ -278,7 +278,7 @@ test.describe("tools on a phone", () => {
 
   test("the scorecard shows no empty 'answers so far' panel on a phone before the first answer", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/solutions/30-day-performance-pilot");
+    await gotoHydrated(page, "/solutions/30-day-performance-pilot");
     const panel = page.getByTestId("scorecard-answers-panel");
     const question = page.getByTestId("scorecard-question");
     await expect(question).toContainText("Question 1 of 7");
@@ -293,7 +293,7 @@ test.describe("tools on a phone", () => {
 test.describe("proof band and figures' basis", () => {
   for (const home of HOMES) {
     test(`${home}: a proof band of stated facts under the hero, no invented proof`, async ({ page }) => {
-      await page.goto(home);
+      await gotoHydrated(page, home);
       const band = page.getByTestId("proof-band");
       await expect(band.locator("[data-proof]")).toHaveCount(5);
       await expect(band).toContainText("1 ERP family live");
@@ -307,15 +307,15 @@ test.describe("proof band and figures' basis", () => {
   }
 
   test("figures that read as outcomes say their basis; variant 3's case study quotes no one", async ({ page }) => {
-    await page.goto("/?home-variant=1");
+    await gotoHydrated(page, "/?home-variant=1");
     await expect(page.getByTestId("hero-figures")).toContainText("not measured customer results");
-    await page.goto("/landing3");
+    await gotoHydrated(page, "/landing3");
     const caseStudy = page.locator("#case-study");
     await expect(caseStudy).toContainText("Worked example");
     await expect(caseStudy.locator("blockquote, figcaption")).toHaveCount(0);
-    await page.goto("/solutions/erp-posting-guard");
+    await gotoHydrated(page, "/solutions/erp-posting-guard");
     await expect(page.locator("body")).not.toContainText("Typical ranges from deployments");
-    await page.goto("/ap-roi-calculator");
+    await gotoHydrated(page, "/ap-roi-calculator");
     await expect(page.locator("body")).toContainText("planning assumptions, not measured results");
   });
 });
