@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_LEADS_TOKEN, E2E_PRIVACY_TOKEN } from "../playwright.config";
-import { hydrated, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { uniqueEmail } from "./support/leads";
 import { pathFor } from "./support/locales";
 import { waitForMail } from "./support/mailbox";
@@ -25,7 +25,7 @@ async function operatorAccess(request: APIRequestContext, email: string): Promis
 
 async function subscribe(page: Page, email: string) {
   await page.goto("/resources");
-  await hydrated(page);
+  await waitForHydration(page);
   const form = page.getByTestId("newsletter-form");
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Email address").fill(email);
@@ -39,7 +39,7 @@ async function requestLink(page: Page, locale: "en" | "fr", email: string, kind:
       ? { email: "Your email address", access: "A copy of everything held about this address", erase: "The erasure of everything held about this address", submit: "Send me the link", sent: "Please check your inbox." }
       : { email: "Votre adresse e-mail", access: "Une copie de tout ce qui est conservé sur cette adresse", erase: "L’effacement de tout ce qui est conservé sur cette adresse", submit: "M’envoyer le lien", sent: "Consultez votre boîte de réception." };
   await page.goto(pathFor(locale, "/privacy/my-data"));
-  await hydrated(page);
+  await waitForHydration(page);
   const form = page.getByTestId("privacy-request-form");
   await form.getByLabel(copy.email).fill(email);
   await form.getByLabel(kind === "access" ? copy.access : copy.erase).check();
@@ -65,7 +65,7 @@ test.describe("self-service privacy requests", () => {
     await page.goto("/privacy#exercise");
     await page.getByRole("link", { name: "Request a copy or erasure online" }).click();
     await expect(page).toHaveURL(/\/privacy\/my-data$/);
-    await hydrated(page);
+    await waitForHydration(page);
 
     // A copy: the form keeps the input on a field error, then sends.
     await page.getByTestId("privacy-request-form").getByLabel("Your email address").fill(`Friend <${email}>`);
