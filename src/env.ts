@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * The only module that reads process.env. Every variable is optional and has a
- * documented default (README, "Configuration"); a malformed value stops start-up
+ * documented default (README, "Configuration", checked by tests/docs.test.ts); a malformed value stops start-up
  * with a message naming the variable.
  */
 const optionalUrl = z
@@ -165,6 +165,20 @@ export function serverEnv(): ServerEnv {
  * `next dev` and tests. src/server/build-info.ts refuses a start-up with another value.
  */
 export const BUILD_SITE_URL: string | undefined = process.env.ATTESTRA_BUILD_SITE_URL || undefined;
+
+/** The retention periods as one value, `<months>/<quarantine days>/<unconfirmed days>` (build and start-up compare it). */
+export function retentionSetting(
+  env: Pick<ServerEnv, "RETENTION_MONTHS" | "RETENTION_QUARANTINE_DAYS" | "RETENTION_UNCONFIRMED_DAYS">,
+): string {
+  return `${env.RETENTION_MONTHS}/${env.RETENTION_QUARANTINE_DAYS}/${env.RETENTION_UNCONFIRMED_DAYS}`;
+}
+
+/**
+ * The retention periods as they were when `next build` ran (next.config.ts `env` inlines `retentionSetting`): the
+ * privacy notice, a prerendered page, states them. Undefined in `next dev` and tests. src/server/build-info.ts
+ * refuses a start-up whose RETENTION_* differ, so the notice and the purge always agree.
+ */
+export const BUILD_RETENTION: string | undefined = process.env.ATTESTRA_BUILD_RETENTION || undefined;
 
 /** Client configuration: Next inlines NEXT_PUBLIC_* only when referenced literally. */
 export const clientEnv: ClientEnv = parseEnv(clientSchema, {

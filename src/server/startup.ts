@@ -7,7 +7,7 @@ import { retentionFromEnv } from "@/leads/privacy/privacy-rights";
 import { startRetentionLoop, stopRetentionLoop } from "@/leads/privacy/retention-loop";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
-import { assertSiteUrlMatchesBuild } from "./build-info";
+import { assertRetentionMatchesBuild, assertSiteUrlMatchesBuild } from "./build-info";
 import { shutdown } from "./lifecycle";
 
 /**
@@ -20,6 +20,7 @@ export async function startServer(): Promise<void> {
   const env = serverEnv();
   try {
     assertSiteUrlMatchesBuild(env.SITE_URL);
+    assertRetentionMatchesBuild(env);
   } catch (error) {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PREFIXED_LOCALES } from "@/i18n/locales";
 
-/** The namespaces the solutions pages own (helper brief), checked in every locale. */
+/** The namespaces the solutions pages own, checked in every locale. */
 const NAMESPACES = ["solutionsRole", "solutionsUseCase", "solutionsIndustry", "biotechPilot"] as const;
 const LOCALES = PREFIXED_LOCALES;
 

@@ -75,7 +75,7 @@ export function quarantineReason(
   return null;
 }
 
-/** Refusals `createLead` decides after reading the database; the route handler answers them (409/422, 429). */
+/** Refusals `createLead` decides after reading the database; the route handler answers them (422, 429). */
 export class LeadRefusal extends Error {
   constructor(
     readonly kind: "idempotency-key-reused" | "rate-limited",

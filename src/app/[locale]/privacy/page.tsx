@@ -87,7 +87,8 @@ export default async function PrivacyPage(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("privacy");
   const format = await getFormatter();
-  // The periods the daily purge applies (src/leads/privacy/privacy-rights.ts), as configured when the page is prerendered.
+  // The periods the daily purge applies (src/leads/privacy/privacy-rights.ts), read when the page is prerendered; a server
+  // started with other RETENTION_* than its build's refuses to start (src/server/build-info.ts), so both agree.
   const env = serverEnv();
   const months = env.RETENTION_MONTHS;
   const quarantineDays = env.RETENTION_QUARANTINE_DAYS;

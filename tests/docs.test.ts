@@ -1,0 +1,166 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { clientSchema, parseEnv, serverSchema } from "@/env";
+
+/**
+ * The docs a newcomer starts from cannot drift silently from the code: the README's configuration table is
+ * src/env.ts, its command table is package.json's scripts, every relative link and every file path the docs name
+ * exists, and nothing points outside this repository.
+ */
+const ROOT = path.resolve(__dirname, "..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const README = read("README.md");
+const DOCS = ["README.md", "CONTRIBUTING.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+
+/** The lines of a `## Heading` section, up to the next `## `. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`README: no "## ${heading}" section`);
+  const end = markdown.indexOf("\n## ", start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/** The body rows of the first table in `text`, as cells (escaped pipes `\|` stay inside their cell). */
+function tableRows(text: string): string[][] {
+  const lines = text.split("\n").filter((l) => l.startsWith("|"));
+  return lines.slice(2).map((l) =>
+    l
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim()),
+  );
+}
+
+const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? "");
+
+describe("README configuration table = src/env.ts", () => {
+  const rows = tableRows(section(README, "Configuration")).map(([names = "", defaults = "", read = ""]) => ({
+    names: backticked(names),
+    defaults: defaults.split(/,\s/),
+    read,
+  }));
+  const documented = rows.flatMap((r) => r.names);
+  const declared = [...Object.keys(serverSchema.shape), ...Object.keys(clientSchema.shape)];
+  const defaults: Record<string, unknown> = { ...parseEnv(serverSchema, {}), ...parseEnv(clientSchema, {}) };
+
+  it("lists every variable src/env.ts declares, once, and no other", () => {
+    const missing = declared.filter((n) => !documented.includes(n));
+    const extra = documented.filter((n, i) => !declared.includes(n) || documented.indexOf(n) !== i);
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it("states the schema's default of each variable that has one", () => {
+    for (const row of rows) {
+      row.names.forEach((name, i) => {
+        const value = defaults[name];
+        if (value === undefined) return;
+        expect(row.defaults[i], `${name}: default in the README`).toMatch(new RegExp(`^\`${String(value).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\``));
+      });
+    }
+  });
+
+  it("marks as build exactly what next.config.ts bakes into the build (and the NEXT_PUBLIC_ variables)", () => {
+    const config = read("next.config.ts");
+    const baked = new Set([...config.matchAll(/serverEnv\(\)\.([A-Z_]+)/g)].map((m) => m[1]));
+    if (config.includes("retentionSetting(")) for (const n of ["RETENTION_MONTHS", "RETENTION_QUARANTINE_DAYS", "RETENTION_UNCONFIRMED_DAYS"]) baked.add(n);
+    for (const name of Object.keys(clientSchema.shape)) baked.add(name);
+    for (const row of rows) {
+      for (const name of row.names) expect(/\bbuild\b/.test(row.read), `${name}: "read" column "${row.read}"`).toBe(baked.has(name));
+    }
+  });
+
+  it("has .env.example list every variable an operator sets, with the same defaults", () => {
+    const example = read(".env.example");
+    for (const name of declared) {
+      if (name === "NODE_ENV" || name === "NEXT_MANUAL_SIG_HANDLE") continue; // set by Next / by `npm start`
+      const line = example.split("\n").find((l) => l.startsWith(`${name}=`));
+      expect(line, `.env.example: ${name}`).toBeDefined();
+      const value = defaults[name];
+      if (value !== undefined) expect(line).toBe(`${name}=${String(value)}`);
+    }
+  });
+
+  it("names only tool variables that a tool reads", () => {
+    const paragraph = README.slice(README.indexOf("Read by the tools, not by the application"), README.indexOf("## Architecture map"));
+    const tools = ["playwright.config.ts", "next.config.ts", "package.json", ...readdirSync(path.join(ROOT, "scripts")).map((f) => `scripts/${f}`)]
+      .filter((f) => statSync(path.join(ROOT, f)).isFile())
+      .map(read)
+      .join("\n");
+    const names = backticked(paragraph).filter((n) => /^[A-Z][A-Z0-9_]+$/.test(n));
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) {
+      if (name === "PORT") continue; // read by Next's own server (`next dev`, `npm start`)
+      expect(tools, name).toContain(name);
+    }
+  });
+});
+
+describe("README command table = package.json scripts", () => {
+  const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
+  const table = tableRows(section(README, "The two commands")).map(([command = ""]) => command).join(" ");
+
+  it("documents every npm script", () => {
+    for (const name of scripts) {
+      const forms = name === "test" || name === "start" ? [`npm ${name}`, `npm run ${name}`] : name === "postinstall" ? ["`postinstall`"] : [`npm run ${name}\``, `npm run ${name} `];
+      expect(
+        forms.some((f) => table.includes(f)),
+        `README command table: npm run ${name}`,
+      ).toBe(true);
+    }
+  });
+
+  it("names no npm script that does not exist, anywhere in the docs", () => {
+    for (const file of DOCS) {
+      for (const m of read(file).matchAll(/npm run (?:-s )?([a-z][a-z0-9:-]*)/g)) {
+        expect(scripts, `${file}: npm run ${m[1]}`).toContain(m[1]);
+      }
+    }
+  });
+});
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+function anchors(markdown: string): Set<string> {
+  const slugs = new Set<string>();
+  for (const m of markdown.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} (.+)$/gm)) {
+    slugs.add(
+      (m[1] ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-"),
+    );
+  }
+  return slugs;
+}
+
+describe("links and paths in README, CONTRIBUTING and docs/", () => {
+  it("every relative link reaches a file, and its #anchor a heading there", () => {
+    const broken: string[] = [];
+    for (const file of DOCS) {
+      const text = read(file).replace(/```[\s\S]*?```/g, "");
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1] ?? "";
+        if (/^[a-z]+:/.test(target)) continue;
+        const [rel = "", anchor] = target.split("#");
+        const resolved = rel === "" ? file : path.normalize(path.join(path.dirname(file), rel));
+        if (!existsSync(path.join(ROOT, resolved))) broken.push(`${file}: ${target}`);
+        else if (anchor && resolved.endsWith(".md") && !anchors(read(resolved)).has(anchor)) broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every file path they name exists", () => {
+    const pathLike = /^(?:src|scripts|e2e|tests|docs|prisma|messages)\/[\w./[\]@-]+$/;
+    const missing: string[] = [];
+    for (const file of DOCS) {
+      for (const name of backticked(read(file))) {
+        const candidate = name.split(/[\s(:]/)[0] ?? "";
+        if (!pathLike.test(candidate) || /[<>*{}]|\.\.\./.test(candidate)) continue;
+        if (!existsSync(path.join(ROOT, candidate))) missing.push(`${file}: ${candidate}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
