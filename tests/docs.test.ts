@@ -131,6 +131,30 @@ function anchors(markdown: string): Set<string> {
   return slugs;
 }
 
+describe("README architecture map = the tree", () => {
+  const block = section(README, "Architecture map").split("```")[1] ?? "";
+  const entries = block
+    .split("\n")
+    .filter((line) => /^\S/.test(line))
+    .map((line) => line.split(/\s{2,}/)[0] ?? "");
+  const dirs = (dir: string) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `${dir}/${e.name}/`);
+
+  it("names only paths that exist", () => {
+    const missing = entries.map((e) => e.split("<")[0] ?? "").filter((e) => !existsSync(path.join(ROOT, e)));
+    expect(missing).toEqual([]);
+  });
+
+  it("has every folder of src/, and every folder of src/app, src/components, src/leads and src/lib", () => {
+    const containers = ["src/app", "src/components", "src/leads", "src/lib"];
+    // src/app/ and src/components/ are only containers: the map lists what is inside them.
+    const required = [...dirs("src").filter((d) => d !== "src/app/" && d !== "src/components/"), ...containers.flatMap(dirs)];
+    expect(required.filter((d) => !entries.includes(d))).toEqual([]);
+  });
+});
+
 describe("links and paths in README, CONTRIBUTING and docs/", () => {
   it("every relative link reaches a file, and its #anchor a heading there", () => {
     const broken: string[] = [];
