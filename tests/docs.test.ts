@@ -185,3 +185,28 @@ describe("links and paths in README, CONTRIBUTING and docs/", () => {
     expect(missing).toEqual([]);
   });
 });
+describe("nothing outside this repository is cited", () => {
+  /** Pointers a reader of this repository cannot follow (the facts are written out instead). */
+  const OUTSIDE = /\.\.\/shared|spec section|spec §|platform[ -]notes|\bissue #?\d+|lead-contract\.md|helper brief/i;
+
+  function* files(dir: string): Generator<string> {
+    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (rel !== "src/generated") yield* files(rel);
+      } else if (/\.(ts|tsx|mts|mjs|md|css|sh)$/.test(entry.name) && rel !== "tests/docs.test.ts") yield rel;
+    }
+  }
+
+  it("in the docs, the code, the scripts and the tests", () => {
+    // prisma/migrations/ are left as applied: editing one changes its checksum, and a changed migration is refused.
+    const all = [...DOCS, ...["src", "scripts", "e2e", "tests"].flatMap((d) => [...files(d)]), "next.config.ts", "playwright.config.ts", ".env.example"];
+    const found = all.flatMap((file) =>
+      read(file)
+        .split("\n")
+        .map((line, i) => ({ at: `${file}:${i + 1}`, line }))
+        .filter(({ line }) => OUTSIDE.test(line)),
+    );
+    expect(found.map(({ at, line }) => `${at}: ${line.trim()}`)).toEqual([]);
+  });
+});
