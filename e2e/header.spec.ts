@@ -1,4 +1,4 @@
-import { test as plain, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PLATFORM_LINKS, SOLUTION_GROUPS } from "../src/config/navigation";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { LOCALES } from "../src/i18n/locales";
@@ -231,12 +231,12 @@ test.describe("before hydration", () => {
   });
 });
 
-plain.describe("without JavaScript", () => {
-  plain.use({ javaScriptEnabled: false });
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-  plain("every header menu opens, closes and navigates", async ({ page }) => {
+  test("every header menu opens, closes and navigates", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await gotoHydrated(page, "/fr/pricing");
+    await page.goto("/fr/pricing");
     const banner = page.getByRole("banner");
     const platform = banner.getByRole("button", { name: "Plateforme" });
     const panel = await panelOf(page, platform);
