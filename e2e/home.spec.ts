@@ -72,7 +72,7 @@ test.describe("home variant 1", () => {
   });
 });
 
-test.describe("home variant 1: the spec's fraud range, whole on both ends in every locale", () => {
+test.describe("home variant 1: the fraud-loss range, whole on both ends in every locale", () => {
   // Intl's formatRange shared the unit ("$50–500K+"), which reads as fifty dollars.
   const RANGES = [
     { path: "/?home-variant=1", range: "$50K–$500K+" },

@@ -187,7 +187,7 @@ describe("links and paths in README, CONTRIBUTING and docs/", () => {
 });
 describe("nothing outside this repository is cited", () => {
   /** Pointers a reader of this repository cannot follow (the facts are written out instead). */
-  const OUTSIDE = /\.\.\/shared|spec section|spec §|platform[ -]notes|\bissue #?\d+|lead-contract\.md|helper brief/i;
+  const OUTSIDE = /\.\.\/shared|spec section|spec §|\bthe spec\b|\bspec's|platform[ -]notes|\bissue #?\d+|lead-contract\.md|helper brief/i;
 
   function* files(dir: string): Generator<string> {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {

@@ -31,7 +31,7 @@ describe("number-format: the one helper for units and dollars", () => {
     expect(usd("fr", 4615.5, 2)).toBe("4\u202f615,50\u00a0$US");
   });
 
-  it("writes the spec's dollar range with the unit and currency sign on both ends, per locale", () => {
+  it("writes a dollar range with the unit and currency sign on both ends, per locale", () => {
     // Never Intl's shared-unit form ("$50–500K", "50–500 k $US"), which reads as fifty dollars.
     expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50K–$500K");
     expect(formatUsdRange("fr", 50_000, 500_000)).toBe("50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US");

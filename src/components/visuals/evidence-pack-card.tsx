@@ -2,12 +2,12 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { EVIDENCE } from "@/config/business-constants";
 import { SceneFigure, StatusIcon } from "./scene";
 
-/** Illustrative sample (not a spec figure): the invoice the pack belongs to. */
+/** Illustrative sample (not a business figure): the invoice the pack belongs to. */
 const SAMPLE_INVOICE = "INV-20418";
 
 /**
  * The evidence-pack export (home security section): the five parts of one invoice's pack, each ticked, and the export
- * time of the spec's example. Server-rendered HTML + inline SVG; aria-hidden with a visually hidden caption.
+ * time of the example in the business constants (`EVIDENCE.packExportSecondsExample`). Server-rendered HTML + inline SVG; aria-hidden with a visually hidden caption.
  */
 export async function EvidencePackCard() {
   const t = await getTranslations("home.evidencePack");

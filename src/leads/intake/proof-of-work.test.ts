@@ -60,7 +60,7 @@ describe("proof-of-work bot check", () => {
     expect(emailRows).toBe(1);
   });
 
-  it("without a proof (the spec's own client, an integration): 201, stored quarantined as no_proof, no e-mail", async () => {
+  it("without a proof (a client written from the API description, an integration): 201, stored quarantined as no_proof, no e-mail", async () => {
     const { elapsedMs: _e, ...specBody } = body() as Record<string, unknown>;
     const { lead, emailRows } = await post({ ...specBody, interactionMs: 5000 });
     expect(lead.quarantineReason).toBe("no_proof");

@@ -13,10 +13,10 @@ import type { LeadForm } from "@/leads/contract/enums";
 import { AUTO_DEDUP_WINDOW_MS } from "./create-lead";
 
 /**
- * A client written from the product specification alone (docs/leads.md, "API"): the four
+ * A client written from the API description alone (docs/leads.md, "API"): the four
  * form POSTs with exactly the body fields it lists, every enumeration value written as it lists them
  * lists it (goal and topic as labels), no Idempotency-Key ("request identifiers: not shown"),
- * selects left empty as "" (the specification's selects default to empty).
+ * selects left empty as "" (the documented selects default to empty).
  */
 const SPEC = {
   role: ["cfo", "controller", "ap-director", "finance-manager", "cio", "ciso", "other"],
@@ -149,7 +149,7 @@ async function stored(id: string) {
   return row;
 }
 
-describe("a client written from the specification (documented bodies and values, no Idempotency-Key)", () => {
+describe("a client written from the API description (documented bodies and values, no Idempotency-Key)", () => {
   const cases = specCases();
 
   it("covers every documented enumeration value", () => {
@@ -180,7 +180,7 @@ describe("a client written from the specification (documented bodies and values,
     expect(String(row?.idempotency_key)).toMatch(/^auto:/);
   });
 
-  // As deployed, the lead forms require a proof of work the spec's client knows nothing of: it is still accepted (201,
+  // As deployed, the lead forms require a proof of work such a client knows nothing of: it is still accepted (201,
   // stored as sent), only held back for review (quarantined, no e-mail), never refused with an error.
   it.each(cases.map((c, i) => [`${c.form} #${i}`, c] as const))("with the proof of work required, still accepts %s: 201, stored, held back", async (_name, c) => {
     const res = await handlerFor(c.form, db, { config: PROOF_CONFIG })(leadRequest(c.form, { ...c.body, email: email() }, { key: null }));
