@@ -131,6 +131,15 @@ function anchors(markdown: string): Set<string> {
   return slugs;
 }
 
+describe("README dependencies = package.json", () => {
+  it("gives every dependency its reason (type packages aside)", () => {
+    const pkg = JSON.parse(read("package.json")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const reasons = section(README, "Dependencies");
+    const names = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((n) => !n.startsWith("@types/"));
+    expect(names.filter((n) => !reasons.includes(`\`${n}\``))).toEqual([]);
+  });
+});
+
 describe("README architecture map = the tree", () => {
   const block = section(README, "Architecture map").split("```")[1] ?? "";
   const entries = block
