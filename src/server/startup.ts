@@ -5,6 +5,7 @@ import { leadApiConfigFromEnv } from "@/leads/http/config";
 import { drainOutboxDelivery, kickOutboxDelivery } from "@/leads/crm-handoff/outbox";
 import { retentionFromEnv } from "@/leads/privacy/privacy-rights";
 import { startRetentionLoop, stopRetentionLoop } from "@/leads/privacy/retention-loop";
+import { kickMailDelivery } from "@/mail/outbox-mail";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
 import { assertRetentionMatchesBuild, assertSiteUrlMatchesBuild } from "./build-info";
@@ -57,6 +58,9 @@ export async function startServer(): Promise<void> {
   }
   // Deliveries left pending by a crash or restart resume now, not with the next lead; each pass reconnects.
   kickOutboxDelivery(getDatabase, leadApiConfigFromEnv().webhook);
+  // The same for e-mails to visitors (src/mail/outbox-mail.ts): queued before a restart, they would otherwise wait for
+  // the next lead.
+  kickMailDelivery(getDatabase);
   // Retention (docs/leads.md, "Privacy requests and retention"): now, then every 24 h; unref'd, only deletes.
   startRetentionLoop({ getDatabase, retention: retentionFromEnv() });
 }
