@@ -128,6 +128,8 @@ test.describe("privacy notice", () => {
   });
 
   test("axe finds no violation on /privacy in any locale", async ({ page }) => {
+    // Four full-page axe runs on the longest page: like e2e/a11y.spec.ts, more than the default 45 s on a loaded machine.
+    test.setTimeout(120_000);
     for (const locale of LOCALES) {
       await gotoHydrated(page, pathFor(locale, "/privacy"));
       expect.soft(await axeViolations(page), pathFor(locale, "/privacy")).toEqual([]);
