@@ -116,6 +116,16 @@ describe("README command table = package.json scripts", () => {
   });
 });
 
+/** The source and text files under `dir` (this test and the generated Prisma client aside). */
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (rel !== "src/generated") yield* sourceFiles(rel);
+    } else if (/\.(ts|tsx|mts|mjs|md|css|sh)$/.test(entry.name) && rel !== "tests/docs.test.ts") yield rel;
+  }
+}
+
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 function anchors(markdown: string): Set<string> {
   const slugs = new Set<string>();
@@ -194,22 +204,33 @@ describe("links and paths in README, CONTRIBUTING and docs/", () => {
     expect(missing).toEqual([]);
   });
 });
+describe("sections the code cites", () => {
+  it("exist: every `docs/<file>.md, \"Section\"` or `README, \"Section\"` in a comment names a heading or a bold lead-in there", () => {
+    const cites = /(docs\/[a-z-]+\.md|README)(?:'s)?,? "([^"]{3,80})"/g;
+    const unknown: string[] = [];
+    for (const file of ["src", "scripts", "e2e"].flatMap((d) => [...sourceFiles(d)])) {
+      for (const m of read(file).matchAll(cites)) {
+        const target = m[1] === "README" ? "README.md" : (m[1] ?? "");
+        const name = (m[2] ?? "").toLowerCase();
+        if (!existsSync(path.join(ROOT, target))) {
+          unknown.push(`${file}: ${target}`);
+          continue;
+        }
+        const lines = read(target).toLowerCase().split("\n");
+        if (!lines.some((l) => (l.startsWith("#") && l.includes(name)) || l.includes(`**${name}`))) unknown.push(`${file}: ${m[0]}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
+
 describe("nothing outside this repository is cited", () => {
   /** Pointers a reader of this repository cannot follow (the facts are written out instead). */
   const OUTSIDE = /\.\.\/shared|spec section|spec §|\bthe spec\b|\bspec's|platform[ -]notes|\bissue #?\d+|lead-contract\.md|helper brief/i;
 
-  function* files(dir: string): Generator<string> {
-    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (rel !== "src/generated") yield* files(rel);
-      } else if (/\.(ts|tsx|mts|mjs|md|css|sh)$/.test(entry.name) && rel !== "tests/docs.test.ts") yield rel;
-    }
-  }
-
   it("in the docs, the code, the scripts and the tests", () => {
     // prisma/migrations/ are left as applied: editing one changes its checksum, and a changed migration is refused.
-    const all = [...DOCS, ...["src", "scripts", "e2e", "tests"].flatMap((d) => [...files(d)]), "next.config.ts", "playwright.config.ts", ".env.example"];
+    const all = [...DOCS, ...["src", "scripts", "e2e", "tests"].flatMap((d) => [...sourceFiles(d)]), "next.config.ts", "playwright.config.ts", ".env.example"];
     const found = all.flatMap((file) =>
       read(file)
         .split("\n")

@@ -4,7 +4,7 @@ import type { SqlExecutor } from "@/db/sql-executor";
 
 /**
  * The secret behind every signed link the site mails (newsletter confirmation and unsubscribe, self-service privacy
- * links) and behind the privacy audit's address hash (docs/leads.md, "Signed links").
+ * links) and behind the privacy audit's address hash (docs/leads.md, "Self-service privacy requests"; docs/email.md, "Newsletter double opt-in").
  *
  * LINK_SIGNING_SECRET (at least 32 characters) when set; otherwise 32 random bytes generated once and kept in
  * `app_settings` (`link_signing_secret`), so every instance and every restart agrees. It is its own secret: nothing

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * The key a client is rate-limited by (docs/leads.md, "Rate limits"). One person or one machine on IPv6 usually
+ * The key a client is rate-limited by (docs/leads.md, "Rate limit"). One person or one machine on IPv6 usually
  * holds a whole /64 (privacy extensions hand out a new address at will, and a provider routes a /64 or more to
  * each customer), so an IPv6 client is counted by its /64 prefix: `2001:db8:1:2::/64`. IPv4 addresses are counted
  * as they are, and an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, `::ffff:c000:201`) is the IPv4 client it maps.
