@@ -87,6 +87,12 @@ export const serverSchema = z.object({
   GROWTHBOOK_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   GROWTHBOOK_API_HOST: z.preprocess(emptyToUndefined, z.url().default("https://cdn.growthbook.io")),
   /** How long a fetched GrowthBook payload is fresh before it is refreshed in the background. */
+  /**
+   * Consent-gated experiments: "true" serves visitors who have not accepted analytics the default home page, with
+   * no experiment cookie and no count; accepting starts their assignment. Default "false" (experiment cookies for
+   * everyone, nothing sent without consent). Read at run time by the proxy and at build time by the privacy notice.
+   */
+  EXPERIMENTS_REQUIRE_CONSENT: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
   GROWTHBOOK_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   POSTHOG_HOST: z.preprocess(emptyToUndefined, z.url().default("https://us.i.posthog.com")),
   POSTHOG_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

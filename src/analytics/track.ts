@@ -7,10 +7,12 @@
  * locale and the home variation the visitor last viewed (`$feature/home-variant`,
  * PostHog's feature property, and `home_variant`).
  *
- * The home experiment exposure is special (`recordExposure`): it is held in
- * memory with its original timestamp while the visitor has not decided on
- * consent yet, sent when they accept in this tab (on any page: the module
- * outlives client navigations), and dropped when they decline.
+ * The home experiment exposure is special (`recordExposure`): while the visitor
+ * has not decided on consent yet it is kept, with its original time and its own
+ * event id, in the first-party local storage entry `attestra_pending_exposures`
+ * (listed in the privacy notice), so neither a full page load (plain links) nor a
+ * later visit loses it; it is sent, once, when they accept (on any page, in any
+ * later visit) and the entry is removed; declining removes it unsent.
  *
  *   track("form_failed", { form: "book-demo", reason: "validation" });
  *   track("scorecard_retaken");
@@ -21,7 +23,7 @@ import { type EventContext, type EventName, type EventProps, sanitizeProps } fro
 
 type Props = Record<string, string | number | boolean | null>;
 const QUEUE_LIMIT = 50;
-type Sink = (name: EventName, props: Props, timestamp: Date) => void;
+type Sink = (name: EventName, props: Props, timestamp: Date, uuid?: string) => void;
 
 let sink: Sink | null = null;
 const listeners = new Set<() => void>();
@@ -35,19 +37,77 @@ let queue: { name: EventName; props: Props; timestamp: Date }[] = [];
 /** Called by the analytics island: a function sending to PostHog once consent is granted, `null` otherwise. */
 export function setAnalyticsSink(next: Sink | null): void {
   sink = next;
-  const held = [...pendingExposures, ...queue].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
-  queue = [];
-  pendingExposures = [];
-  if (next) for (const e of held) next(e.name, e.props, e.timestamp);
+  if (next) {
+    const held: { name: EventName; props: Props; timestamp: Date; uuid?: string }[] = [...takePendingExposures(), ...queue].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
+    queue = [];
+    for (const e of held) next(e.name, e.props, e.timestamp, e.uuid);
+  }
   for (const listener of listeners) listener();
 }
 
-/** Exposures waiting for the visitor's consent decision (memory only, this tab). */
-let pendingExposures: { name: EventName; props: Props; timestamp: Date }[] = [];
+/** The local storage entry holding exposures until the visitor decides on consent (privacy notice, cookie table). */
+export const PENDING_EXPOSURES_KEY = "attestra_pending_exposures";
 
-/** The visitor declined (or withdrew): held exposures are dropped, never sent. */
+type PendingExposure = { name: EventName; props: Props; timestamp: Date; uuid: string };
+
+/** Exposures kept in memory when local storage is unavailable (privacy mode): this tab only. */
+let memoryExposures: PendingExposure[] = [];
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(store: Storage): PendingExposure[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(PENDING_EXPOSURES_KEY) ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((e) => {
+      const timestamp = new Date(e?.timestamp);
+      if (e?.name !== "$feature_flag_called" || typeof e.uuid !== "string" || !e.props || typeof e.props !== "object" || Number.isNaN(timestamp.getTime())) return [];
+      return [{ name: e.name, props: e.props as Props, timestamp, uuid: e.uuid }];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function keepPending(exposure: PendingExposure): void {
+  const store = storage();
+  try {
+    if (store) {
+      const all = readStored(store);
+      if (all.length >= QUEUE_LIMIT) return;
+      all.push(exposure);
+      store.setItem(PENDING_EXPOSURES_KEY, JSON.stringify(all.map((e) => ({ ...e, timestamp: e.timestamp.toISOString() }))));
+      return;
+    }
+  } catch {
+    // Storage full or refused: keep it in memory for this tab.
+  }
+  if (memoryExposures.length < QUEUE_LIMIT) memoryExposures.push(exposure);
+}
+
+/** Reads and removes every pending exposure (each is sent once, by whoever takes it). */
+function takePendingExposures(): PendingExposure[] {
+  const store = storage();
+  const stored = store ? readStored(store) : [];
+  try {
+    store?.removeItem(PENDING_EXPOSURES_KEY);
+  } catch {
+    // nothing stored then
+  }
+  const taken = [...memoryExposures, ...stored];
+  memoryExposures = [];
+  return taken;
+}
+
+/** The visitor declined (or withdrew): pending exposures are deleted, never sent. */
 export function dropPendingExposures(): void {
-  pendingExposures = [];
+  takePendingExposures();
 }
 
 /** Exposure properties as PostHog Experiments and GrowthBook's SQL read them (docs/experiments.md). */
@@ -67,14 +127,15 @@ export function exposureProps(served: ServedAssignment): Props {
 }
 
 /**
- * One home experiment exposure, for the assignment the proxy served on this view. Sent now with consent,
- * held (with this timestamp) until the visitor decides, dropped if analytics are declined.
+ * One home experiment exposure, for the assignment the proxy served on this view. Sent now with consent; kept
+ * (with this time and its event id) until the visitor decides; never kept after a refusal. `analytics` is false
+ * when PostHog is off for this build: then there is nothing to send, now or later, and nothing is kept.
  */
-export function recordExposure(served: ServedAssignment, timestamp = new Date()): void {
-  if (typeof window === "undefined") return;
-  const event = { name: "$feature_flag_called" as const, props: exposureProps(served), timestamp };
-  if (sink) sink(event.name, event.props, event.timestamp);
-  else if (readCookie(COOKIES.consent) !== "denied" && pendingExposures.length < QUEUE_LIMIT) pendingExposures.push(event);
+export function recordExposure(served: ServedAssignment, timestamp = new Date(), analytics = true): void {
+  if (typeof window === "undefined" || !analytics) return;
+  const event: PendingExposure = { name: "$feature_flag_called", props: exposureProps(served), timestamp, uuid: crypto.randomUUID() };
+  if (sink) sink(event.name, event.props, event.timestamp, event.uuid);
+  else if (readCookie(COOKIES.consent) !== "denied") keepPending(event);
 }
 
 /** Notified whenever analytics switch on or off (for `useSyncExternalStore`). */

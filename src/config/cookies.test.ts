@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeConsent } from "@/components/consent/consent-store";
 import { experimentCookieOptions } from "@/experiments/visitor";
 import { routing } from "@/i18n/routing";
-import { COOKIE_CATALOGUE, COOKIES, cookieLifetime, LOCALE_COOKIE } from "./cookies";
+import { PENDING_EXPOSURES_KEY } from "@/analytics/track";
+import { COOKIE_CATALOGUE, COOKIES, cookieCatalogue, cookieLifetime, LOCALE_COOKIE } from "./cookies";
 
 const DAY = 60 * 60 * 24;
 const entry = (key: string) => {
@@ -30,9 +31,21 @@ describe("cookie catalogue (the privacy notice's cookie table)", () => {
     expect(COOKIE_CATALOGUE.filter((c) => c.needsConsent).map((c) => c.key)).toEqual(["posthog"]);
   });
 
+  it("lists the local storage entry that keeps a home exposure until the consent decision", () => {
+    expect(entry("pendingExposures")).toMatchObject({ name: PENDING_EXPOSURES_KEY, localStorage: true, maxAgeSeconds: null, setBy: "browser", needsConsent: false });
+  });
+
+  it("with consent-gated experiments, the experiment cookies wait for consent and no exposure is kept before it", () => {
+    expect(cookieCatalogue({ experimentsNeedConsent: false })).toBe(COOKIE_CATALOGUE);
+    const gated = cookieCatalogue({ experimentsNeedConsent: true });
+    expect(gated.filter((c) => c.needsConsent).map((c) => c.key)).toEqual(["visitorId", "homeVariant", "homeServed", "homeSeen", "homeCounted", "posthog"]);
+    expect(gated.map((c) => c.key)).not.toContain("pendingExposures");
+    expect(gated.map((c) => c.key)).toEqual(COOKIE_CATALOGUE.map((c) => c.key).filter((k) => k !== "pendingExposures"));
+  });
+
   it("states the lifetimes the server writes (experiment cookies, locale cookie)", () => {
     const experiment = experimentCookieOptions(true).maxAge;
-    for (const key of ["visitorId", "homeVariant", "homeServed"]) expect(entry(key).maxAgeSeconds, key).toBe(experiment);
+    for (const key of ["visitorId", "homeVariant", "homeServed", "homeCounted"]) expect(entry(key).maxAgeSeconds, key).toBe(experiment);
     const locale = routing.localeCookie as { name: string; maxAge: number };
     expect(locale.name).toBe(LOCALE_COOKIE);
     expect(entry("locale").maxAgeSeconds).toBe(locale.maxAge);

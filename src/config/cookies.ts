@@ -12,6 +12,8 @@ export const COOKIES = {
   homeServed: "attestra_home_served",
   /** The home experiment assignment the visitor last viewed (copied from homeServed by the browser on a real home view). */
   homeSeen: "attestra_home_seen",
+  /** The experiment runs in which this browser was counted as a visitor (no variation, no identifier), written by the view endpoint. */
+  homeCounted: "attestra_home_counted",
   /** Analytics consent: "granted" | "denied"; absent means not asked yet. */
   consent: "attestra_consent",
 } as const;
@@ -34,11 +36,13 @@ export type CookieSetter = "server" | "browser" | "both";
 /** One cookie as the privacy notice lists it (its cookie table is generated from `COOKIE_CATALOGUE`). */
 export interface CookieEntry {
   /** Message key of its purpose: `privacy.cookies.purposes.<key>`. */
-  key: "visitorId" | "homeVariant" | "homeServed" | "homeSeen" | "consent" | "locale" | "posthog";
+  key: "visitorId" | "homeVariant" | "homeServed" | "homeSeen" | "homeCounted" | "pendingExposures" | "consent" | "locale" | "posthog";
   /** The cookie's name as the browser shows it (`*`: a part that depends on the build). */
   name: string;
-  /** Its Max-Age, in seconds. */
-  maxAgeSeconds: number;
+  /** Its Max-Age, in seconds; `null`: kept until the visitor accepts or declines analytics. */
+  maxAgeSeconds: number | null;
+  /** Not a cookie but a first-party local storage entry of that name. */
+  localStorage?: true;
   setBy: CookieSetter;
   /** Set only once the visitor has accepted analytics (consent banner, footer "Cookie settings"). */
   needsConsent: boolean;
@@ -54,10 +58,25 @@ export const COOKIE_CATALOGUE: readonly CookieEntry[] = [
   { key: "homeVariant", name: COOKIES.homeVariant, maxAgeSeconds: YEAR_SECONDS, setBy: "server", needsConsent: false },
   { key: "homeServed", name: COOKIES.homeServed, maxAgeSeconds: YEAR_SECONDS, setBy: "server", needsConsent: false },
   { key: "homeSeen", name: COOKIES.homeSeen, maxAgeSeconds: YEAR_SECONDS, setBy: "browser", needsConsent: false },
+  { key: "homeCounted", name: COOKIES.homeCounted, maxAgeSeconds: YEAR_SECONDS, setBy: "server", needsConsent: false },
+  // The home exposure waiting for the consent decision (src/analytics/track.ts PENDING_EXPOSURES_KEY).
+  { key: "pendingExposures", name: "attestra_pending_exposures", maxAgeSeconds: null, localStorage: true, setBy: "browser", needsConsent: false },
   { key: "consent", name: COOKIES.consent, maxAgeSeconds: DAY_SECONDS * 182, setBy: "browser", needsConsent: false },
   { key: "locale", name: LOCALE_COOKIE, maxAgeSeconds: YEAR_SECONDS, setBy: "both", needsConsent: false },
   { key: "posthog", name: POSTHOG_COOKIE_PATTERN, maxAgeSeconds: YEAR_SECONDS, setBy: "browser", needsConsent: true },
 ];
+
+/** The cookies of the home experiment: with consent-gated experiments they are set only after consent. */
+const EXPERIMENT_KEYS: readonly CookieEntry["key"][] = ["visitorId", "homeVariant", "homeServed", "homeSeen", "homeCounted"];
+
+/**
+ * The catalogue as the site behaves with its configuration: with consent-gated experiments
+ * (EXPERIMENTS_REQUIRE_CONSENT) the experiment cookies wait for consent and no exposure is kept before it.
+ */
+export function cookieCatalogue({ experimentsNeedConsent }: { experimentsNeedConsent: boolean }): readonly CookieEntry[] {
+  if (!experimentsNeedConsent) return COOKIE_CATALOGUE;
+  return COOKIE_CATALOGUE.filter((c) => c.key !== "pendingExposures").map((c) => (EXPERIMENT_KEYS.includes(c.key) ? { ...c, needsConsent: true } : c));
+}
 
 /** A lifetime in the largest unit that states it without misleading: whole years, months (within a day), or days. */
 export interface CookieLifetime {

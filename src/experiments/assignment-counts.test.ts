@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countAssignment, type CountRow, flushAssignmentCounts, formatPhase, parsePhase, pendingAssignmentCounts, setAssignmentCountWriter } from "./assignment-counts";
 
-const served = (variationKey: string) => ({ experimentKey: "home-variant", variationKey, value: 1, bucketVersion: 0, hashVersion: 2, payloadVersion: "local" });
+const served = (variationKey: string) => ({ experimentKey: "home-variant", variationKey, value: 1, bucketVersion: 0, hashVersion: 2, payloadVersion: "local", phase: "" });
 const DAY = new Date("2026-11-23T10:00:00Z");
 
 afterEach(async () => {

@@ -134,6 +134,11 @@ export function assignHomeVariant({ visitorId, payload, payloadStatus = "local",
     if (result.source !== "experiment" || !exp || !res?.inExperiment) {
       return outside(value, result.source === "force" ? "force" : "default");
     }
+    const n = exp.variations.length;
+    const phase = formatPhase(
+      exp.variations.map((_, i) => exp.meta?.[i]?.key ?? String(i)),
+      exp.weights ?? Array.from({ length: n }, () => 1 / n),
+    );
     const served: ServedAssignment = {
       experimentKey: exp.key,
       variationKey: res.key,
@@ -141,6 +146,7 @@ export function assignHomeVariant({ visitorId, payload, payloadStatus = "local",
       bucketVersion: exp.bucketVersion ?? 0,
       hashVersion: exp.hashVersion ?? 1,
       payloadVersion: payloadVersionOf(payload.dateUpdated),
+      phase,
     };
     let nextSticky: string | null = null;
     if (service.saved) {
@@ -157,15 +163,11 @@ export function assignHomeVariant({ visitorId, payload, payloadStatus = "local",
       nextSticky = formatStickyCookie(sticky);
     }
     const formattedServed = formatServedCookie(served);
-    const n = exp.variations.length;
     return {
       variant: value,
       source: res.stickyBucketUsed ? "sticky" : "hashed",
       served,
-      phase: formatPhase(
-        exp.variations.map((_, i) => exp.meta?.[i]?.key ?? String(i)),
-        exp.weights ?? Array.from({ length: n }, () => 1 / n),
-      ),
+      phase,
       stickyCookie: nextSticky,
       servedCookie: formattedServed === servedCookie ? undefined : formattedServed,
     };

@@ -8,7 +8,8 @@ import { parseServedCookie } from "./variant-cookie";
 import { VISITOR_ID_HEADER } from "./visitor";
 
 const PATHS: Record<string, string> = { control: "/en", landing2: "/en/landing2", landing3: "/en/landing3" };
-const SERVED_3 = "home-variant~landing3~3~0~2~20261123000000000";
+const PHASE = "control=0.3334,landing2=0.3333,landing3=0.3333";
+const SERVED_3 = `home-variant~landing3~3~0~2~20261123000000000~${PHASE}`;
 
 function counted(): number {
   return pendingAssignmentCounts().reduce((n, r) => n + r.count, 0);
@@ -78,8 +79,9 @@ describe("home experiment proxy step", () => {
     expect(variant?.value).toBe(`home-variant~0.${served?.variationKey}`);
     expect(served).toMatchObject({ experimentKey: "home-variant", bucketVersion: 0, hashVersion: 2 });
     expect(rewriteTarget(response)).toBe(PATHS[served?.variationKey ?? ""]);
-    // A first assignment is counted once, per day and variation, without identifiers.
-    expect(counted()).toBe(before + 1);
+    expect(served?.phase).toBe(PHASE);
+    // Nothing is counted by the proxy: a visitor counts when a browser shows the page (view-handler.ts).
+    expect(counted()).toBe(before);
     expect(response.headers.get("cache-control")).toBe(BUCKETED_CACHE_CONTROL);
     // The page receives the new id on this same request, as a header and as the cookie it does not have yet.
     expect(pageRequest?.headers.get(VISITOR_ID_HEADER)).toBe(id?.value);
@@ -114,6 +116,25 @@ describe("home experiment proxy step", () => {
     expect(counted()).toBe(before);
   });
 
+  it("deletes the viewed assignment once the visitor is served another run or variation, keeps it otherwise", async () => {
+    const base = `${COOKIES.visitorId}=0123456789abcdef0123; ${COOKIES.homeVariant}=home-variant~0.landing3; ${COOKIES.homeServed}=${SERVED_3}`;
+    // Viewed under an earlier run (bucket version 1, re-randomised since): deleted.
+    const stale = await run("/", { cookie: `${base}; ${COOKIES.homeSeen}=home-variant~landing2~2~1~2~20261123000000000` });
+    expect(stale.cookies.get(COOKIES.homeSeen)).toMatchObject({ value: "", maxAge: 0 });
+    // Viewed under another variation of this run: deleted.
+    const other = await run("/", { cookie: `${base}; ${COOKIES.homeSeen}=home-variant~control~1~0~2~20261123000000000` });
+    expect(other.cookies.get(COOKIES.homeSeen)).toMatchObject({ value: "", maxAge: 0 });
+    // Malformed: deleted.
+    const bad = await run("/", { cookie: `${base}; ${COOKIES.homeSeen}=<script>` });
+    expect(bad.cookies.get(COOKIES.homeSeen)).toMatchObject({ value: "", maxAge: 0 });
+    // The same assignment (an older phase or payload version included): kept.
+    const same = await run("/", { cookie: `${base}; ${COOKIES.homeSeen}=home-variant~landing3~3~0~2~20261101000000000~control=0.5,landing2=0.25,landing3=0.25` });
+    expect(same.cookies.get(COOKIES.homeSeen)).toBeUndefined();
+    // A forced QA view changes nothing.
+    const forced = await run("/?home-variant=1", { cookie: `${base}; ${COOKIES.homeSeen}=home-variant~landing2~2~1~2~20261123000000000` });
+    expect(forced.cookies.getAll()).toHaveLength(0);
+  });
+
   it("serves a prefetch and tells the page what was served, but neither stores nor counts the assignment", async () => {
     const before = counted();
     const prefetchHeaders: Record<string, string>[] = [{ "next-router-prefetch": "1" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }];
@@ -123,12 +144,12 @@ describe("home experiment proxy step", () => {
       expect(parseServedCookie(response.cookies.get(COOKIES.homeServed)?.value)).not.toBeNull();
     }
     expect(counted()).toBe(before);
-    // The real view then hashes to the same variation and counts it.
+    // The real view then hashes to the same variation and stores it.
     const prefetched = await run("/", { "next-router-prefetch": "1", cookie: `${COOKIES.visitorId}=0123456789abcdef0123` });
     const viewed = await run("/", { cookie: `${COOKIES.visitorId}=0123456789abcdef0123` });
     expect(rewriteTarget(viewed)).toBe(rewriteTarget(prefetched));
     expect(viewed.cookies.get(COOKIES.homeVariant)).toBeDefined();
-    expect(counted()).toBe(before + 1);
+    expect(counted()).toBe(before);
   });
 
   it("gives crawlers variation 1 and no cookies", async () => {

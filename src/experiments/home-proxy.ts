@@ -10,11 +10,14 @@ import { NextRequest, NextResponse } from "next/server";
 import { COOKIES } from "@/config/cookies";
 import { serverEnv } from "@/env";
 import { routing } from "@/i18n/routing";
-import { countAssignment } from "./assignment-counts";
 import { assignHomeVariant } from "./bucketing";
 import { HOME_EXPERIMENT, type HomeVariant, homeVariantPath, parseHomeVariant } from "./definitions";
 import { createPayloadSource } from "./payload-source";
+import { parseServedCookie, sameAssignment } from "./variant-cookie";
 import { experimentCookieOptions, isCrawler, isPrefetch, isVisitorId, newVisitorId, VISITOR_ID_HEADER } from "./visitor";
+
+/** Every cookie of the home experiment (deleted for a visitor without consent when experiments need consent). */
+const EXPERIMENT_COOKIES = [COOKIES.visitorId, COOKIES.homeVariant, COOKIES.homeServed, COOKIES.homeSeen, COOKIES.homeCounted] as const;
 
 /** Bucketed responses differ per visitor: a shared cache that stored one would serve it to everyone. */
 export const BUCKETED_CACHE_CONTROL = "private, no-cache";
@@ -76,6 +79,19 @@ export async function serveHomeVariant(request: NextRequest, handleI18nRouting: 
     return response;
   }
 
+  const cookieOptions = experimentCookieOptions(serverEnv().NODE_ENV === "production");
+
+  // Consent-gated experiments: without accepted analytics, the default page (or a forced one), no experiment
+  // cookie, nothing counted; cookies left from an earlier consent are deleted. Accepting starts the assignment.
+  if (serverEnv().EXPERIMENTS_REQUIRE_CONSENT && request.cookies.get(COOKIES.consent)?.value !== "granted") {
+    const i18n = handleI18nRouting(request);
+    if (isRedirect(i18n)) return i18n;
+    const response = rewriteTo(i18n, new URL(homeVariantPath(locale, forced ?? HOME_EXPERIMENT.defaultVariation), request.url));
+    for (const name of EXPERIMENT_COOKIES) if (request.cookies.has(name)) response.cookies.set(name, "", { ...cookieOptions, maxAge: 0 });
+    response.headers.set("cache-control", BUCKETED_CACHE_CONTROL);
+    return response;
+  }
+
   const existingId = request.cookies.get(COOKIES.visitorId)?.value;
   const visitorId = isVisitorId(existingId) ? existingId : newVisitorId();
   const i18n = handleI18nRouting(withVisitorHeaders(request, visitorId, visitorId !== existingId));
@@ -90,20 +106,26 @@ export async function serveHomeVariant(request: NextRequest, handleI18nRouting: 
     servedCookie: servedBefore,
     forced,
   });
-  // A prefetch is not a view: it is served (the page may be shown from it) but neither stored nor counted;
-  // the visitor's next real request hashes to the same variation (same id, same payload) and counts then.
+  // A prefetch is not a view: it is served (the page may be shown from it) but not stored. Nothing is counted
+  // here: a visitor is counted when a browser shows the page (src/app/api/experiments/view/route.ts).
   const prefetch = isPrefetch(request.headers);
-  if (assignment.source === "hashed" && assignment.served && !prefetch) countAssignment(assignment.served, new Date(), assignment.phase);
 
   const response = rewriteTo(i18n, new URL(homeVariantPath(locale, assignment.variant), request.url));
 
-  const cookieOptions = experimentCookieOptions(serverEnv().NODE_ENV === "production");
   if (visitorId !== existingId) response.cookies.set(COOKIES.visitorId, visitorId, cookieOptions);
   if (assignment.stickyCookie && !prefetch) response.cookies.set(COOKIES.homeVariant, assignment.stickyCookie, cookieOptions);
   // What the browser reports as the exposure (src/components/analytics/home-exposure-tracker.tsx): written on every
   // response that served the experiment, deleted when this visitor is now outside it.
   if (typeof assignment.servedCookie === "string") response.cookies.set(COOKIES.homeServed, assignment.servedCookie, cookieOptions);
   else if (assignment.servedCookie === null && servedBefore !== null) response.cookies.set(COOKIES.homeServed, "", { ...cookieOptions, maxAge: 0 });
+  // The viewed assignment names the variant of leads and events: once this visitor is served outside it (outside
+  // the experiment, or another run or variation), it is deleted, so nothing of the old assignment reaches a lead
+  // or an event; the browser writes the new one when it shows this page. A forced QA view or a held answer
+  // (GrowthBook not answering yet) changes nothing.
+  const seenBefore = request.cookies.get(COOKIES.homeSeen)?.value;
+  if (seenBefore !== undefined && assignment.source !== "forced" && assignment.source !== "held") {
+    if (!sameAssignment(parseServedCookie(seenBefore), assignment.served)) response.cookies.set(COOKIES.homeSeen, "", { ...cookieOptions, maxAge: 0 });
+  }
   response.headers.set("cache-control", BUCKETED_CACHE_CONTROL);
   return response;
 }

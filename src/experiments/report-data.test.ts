@@ -44,7 +44,7 @@ async function insertCounts(d: string, bucketVersion: number, weights: number[],
 async function postLeads(variationKey: string, bucketVersion: number, form: LeadForm, n: number) {
   const config = { ...TEST_CONFIG, rateLimit: { soft: 1_000_000, hard: 1_000_000, windowSeconds: 600 } };
   const handler = handlerFor(form, ctx.db, { config });
-  const seen = formatServedCookie({ experimentKey: "home-variant", variationKey, value: KEYS.indexOf(variationKey) + 1, bucketVersion, hashVersion: 2, payloadVersion: "20261201090000000" });
+  const seen = formatServedCookie({ experimentKey: "home-variant", variationKey, value: KEYS.indexOf(variationKey) + 1, bucketVersion, hashVersion: 2, payloadVersion: "20261201090000000", phase: "" });
   for (let i = 0; i < n; i++) {
     const cookie = `${COOKIES.visitorId}=v${randomUUID().replaceAll("-", "")}; ${COOKIES.homeSeen}=${seen}; ${COOKIES.consent}=granted`;
     const res = await handler(leadRequest(form, { ...VALID_BODIES[form], email: `${randomUUID()}@example.com` }, { headers: { cookie } }));
@@ -91,17 +91,21 @@ describe("runs and phases in the readout", () => {
 
     // Re-randomised: bucket version 1 is a new run, counted from its own first day.
     await insertCounts(day(1), 1, [0.3334, 0.3333, 0.3333], [10, 11, 12]);
+    // Leads select their run by what they were attributed under, not by when they were sent: a late lead of a
+    // visitor still holding a run-0 assignment counts for run 0, the new run's lead for run 1 only.
+    await postLeads("landing2", 1, "book-demo", 1);
+    await postLeads("control", 0, "contact", 1);
     const rerun = await runExperimentReport(ctx.db, rerandomised as FeatureApiResponse, { format: "json" });
     expect(rerun.readout).toMatchObject({ status: "running", bucketVersion: 1 });
     expect(rerun.readout.variations.map((v) => [v.visitors, v.conversions])).toEqual([
       [10, 0],
-      [11, 0],
+      [11, 1],
       [12, 0],
     ]);
     // The first run ended where the second began.
     const first = await runExperimentReport(ctx.db, rerandomised as FeatureApiResponse, { format: "json", bucketVersion: 0 });
     expect(first.readout.status).toBe("ended");
-    expect(first.readout.variations.map((v) => v.conversions)).toEqual([3, 0, 4]);
+    expect(first.readout.variations.map((v) => v.conversions)).toEqual([4, 0, 4]);
 
     // No run of that bucket version: a clear message, listing what is stored.
     await expect(runExperimentReport(ctx.db, running as FeatureApiResponse, { format: "text", bucketVersion: 7 })).rejects.toThrow(
@@ -113,8 +117,12 @@ describe("runs and phases in the readout", () => {
 describe("runLeadFilter", () => {
   it("is the one place that says which leads belong to a run", () => {
     const params: unknown[] = ["already"];
-    const where = runLeadFilter({ experimentKey: "home-variant", bucketVersion: 1, variationKeys: ["control", "b"], from: "2026-12-01", to: "2026-12-09" }, params);
-    expect(where).toBe("quarantine_reason IS NULL AND home_variant = ANY($2::text[]) AND created_at >= $3::timestamptz AND created_at < $4::timestamptz");
-    expect(params).toEqual(["already", ["control", "b"], "2026-12-01T00:00:00.000Z", "2026-12-09T00:00:00.000Z"]);
+    const where = runLeadFilter({ experimentKey: "home-variant", bucketVersion: 1, variationKeys: ["control", "b"], from: "2026-12-01" }, params);
+    expect(where).toBe(
+      "quarantine_reason IS NULL AND home_experiment_key = $2 AND home_bucket_version = $3 AND home_variant = ANY($4::text[]) AND created_at >= $5::timestamptz",
+    );
+    expect(params).toEqual(["already", "home-variant", 1, ["control", "b"], "2026-12-01T00:00:00.000Z"]);
+    const all: unknown[] = [];
+    expect(runLeadFilter({ experimentKey: "home-variant", bucketVersion: 0, variationKeys: ["control"], from: null }, all)).not.toContain("created_at");
   });
 });

@@ -35,26 +35,28 @@ export function groupRuns(rows: StoredCount[]): ExperimentRun[] {
   return [...runs.values()].sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.bucketVersion - b.bucketVersion);
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
- * The leads of one run: what a readout's numerator is selected by. Today a lead
- * stores the variation key it viewed (`home_variant`), so a run's leads are the
- * non-quarantined leads with one of its variation keys sent within its time window
- * (`from` inclusive, `to` exclusive, UTC days). When leads also store the
- * experiment key, bucket version and phase they were attributed under, add those
- * conditions here (and drop the window): every readout query goes through this.
+ * The leads of one run: what a readout's numerator is selected by. A lead stores
+ * the run it was attributed under (experiment key, bucket version, phase, variation
+ * key, from the visitor's viewed assignment), so a run's leads are exactly the
+ * non-quarantined leads of that experiment key and bucket version with one of its
+ * variation keys (every phase: the metrics cover the whole run); `from` (`--since`,
+ * a UTC day, inclusive) optionally narrows them. Every readout query goes through this.
  */
-export type RunLeadSelection = { experimentKey: string; bucketVersion: number; variationKeys: string[]; from: string | null; to: string | null };
+export type RunLeadSelection = { experimentKey: string; bucketVersion: number; variationKeys: string[]; from: string | null };
 
 export function runLeadFilter(run: RunLeadSelection, params: unknown[]): string {
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions = ["quarantine_reason IS NULL", `home_variant = ANY(${p(run.variationKeys)}::text[])`];
+  const conditions = [
+    "quarantine_reason IS NULL",
+    `home_experiment_key = ${p(run.experimentKey)}`,
+    `home_bucket_version = ${p(run.bucketVersion)}`,
+    `home_variant = ANY(${p(run.variationKeys)}::text[])`,
+  ];
   if (run.from) conditions.push(`created_at >= ${p(`${run.from}T00:00:00.000Z`)}::timestamptz`);
-  if (run.to) conditions.push(`created_at < ${p(`${run.to}T00:00:00.000Z`)}::timestamptz`);
   return conditions.join(" AND ");
 }
 
@@ -134,15 +136,11 @@ export async function loadReadoutInput(db: Database, { running, bucketVersion, s
     };
   });
 
-  // The lead window: from the run's first day (or --since) to the next run of the same experiment (or, once the run
-  // has ended, the day after its last assignment).
-  const later = all.filter((r) => r.experimentKey === run.experimentKey && r.firstDay > run.firstDay).map((r) => r.firstDay).sort()[0];
   const selection: RunLeadSelection = {
     experimentKey: run.experimentKey,
     bucketVersion: run.bucketVersion,
     variationKeys: keys,
-    from: since ? since.toISOString().slice(0, 10) : run.firstDay,
-    to: later ?? (isRunning ? null : nextDay(run.lastDay)),
+    from: since ? since.toISOString().slice(0, 10) : null,
   };
   const conversions = await countRunConversions(db, selection, READOUT_METRICS);
   const metric = (m: { key: string; forms: readonly string[] }): MetricInput => ({

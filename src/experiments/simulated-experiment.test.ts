@@ -10,19 +10,23 @@ import { serveHomeVariant } from "./home-proxy";
 import { LOCAL_PAYLOAD } from "./payload-source";
 import { runExperimentReport } from "./report-cli";
 import { parseServedCookie } from "./variant-cookie";
+import { createViewHandler } from "./view-handler";
 
 /**
  * A simulated experiment end to end: 3,300 synthetic visitors through the real
- * proxy step (GrowthBook bucketing on the committed payload, counts batched into
- * the database), the browser's part played by copying the served assignment to
- * the viewed cookie, leads posted through the real lead API handler with known
- * conversion rates per variation, plus QA visitors on forced views whose leads
- * must not count. `experiment:report` must recover every rate within its 95%
- * interval and pass the sample-ratio check, then flag the mismatch once one
+ * proxy step (GrowthBook bucketing on the committed payload), the browser's part
+ * played by copying the served assignment to the viewed cookie and calling the
+ * real view endpoint (counts batched into the database), leads posted through
+ * the real lead API handler with known conversion rates per variation, plus
+ * 3,000 browserless visitors (plain requests: the proxy serves them, nothing
+ * shows the page) who must not be counted, and QA visitors on forced views whose
+ * leads must not count. `experiment:report` must recover every rate within its
+ * 95% interval and pass the sample-ratio check, then flag the mismatch once one
  * arm's assignments are partly lost.
  */
 const RATES: Record<string, number> = { control: 0.06, landing2: 0.1, landing3: 0.14 };
 const VISITORS = 3_300;
+const BROWSERLESS = 3_000;
 const FORMS: LeadForm[] = ["book-demo", "newsletter", "talk-to-expert"];
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
@@ -72,6 +76,13 @@ describe("simulated home experiment", () => {
       return form;
     }
 
+    const view = createViewHandler({ requireConsent: false, secureCookies: false });
+    // Browserless visitors (curl, scripts, scanners): plain requests the proxy answers, nothing renders the page.
+    for (let i = 0; i < BROWSERLESS; i++) {
+      const agent = ["curl/8.5.0", "Go-http-client/1.1", "python-requests/2.32", UA][i % 4] as string;
+      const response = await serveHomeVariant(new NextRequest(new URL("http://localhost:3000/"), { headers: { "user-agent": agent } }), i18nStub);
+      expect(parseServedCookie(response.cookies.get(COOKIES.homeServed)?.value)).not.toBeNull();
+    }
     for (let i = 0; i < VISITORS; i++) {
       const vid = `sim${hex()}${hex()}${hex()}`;
       const request = new NextRequest(new URL("http://localhost:3000/"), { headers: { "user-agent": UA, cookie: `${COOKIES.visitorId}=${vid}` } });
@@ -82,7 +93,10 @@ describe("simulated home experiment", () => {
       expected[served.variationKey] ??= { visitors: 0, demo: 0, newsletter: 0 };
       const e = expected[served.variationKey] as { visitors: number; demo: number; newsletter: number };
       e.visitors++;
-      // The browser copies the served assignment on the real view; the lead API reads it.
+      // The browser copies the served assignment on the real view and reports the view (counted there); the
+      // lead API reads the viewed assignment.
+      const shown = await view(new Request("http://localhost:3000/api/experiments/view", { method: "POST", headers: { "user-agent": UA, cookie: `${COOKIES.homeSeen}=${servedRaw}` } }));
+      expect(await shown.json()).toEqual({ counted: true });
       if (random() < (RATES[served.variationKey] ?? 0)) {
         const form = await postLead(`${COOKIES.visitorId}=${vid}; ${COOKIES.homeSeen}=${servedRaw}; ${COOKIES.consent}=granted`);
         if (form === "newsletter") e.newsletter++;

@@ -12,17 +12,26 @@
  *   exclude visitors assigned under an older version.
  * - `attestra_home_served`, the **served assignment**: what the proxy served on
  *   the visitor's last (non-forced) home response, written by the proxy only:
- *   `<experimentKey>~<variationKey>~<value>~<bucketVersion>~<hashVersion>~<payloadVersion>`.
- *   Deleted when the visitor is served outside the experiment (stopped,
- *   removed, excluded): then there is nothing to expose.
+ *   `<experimentKey>~<variationKey>~<value>~<bucketVersion>~<hashVersion>~<payloadVersion>~<phase>`
+ *   (phase as formatPhase writes it; cookies written before phases were recorded
+ *   have no phase). Deleted when the visitor is served outside the experiment
+ *   (stopped, released, removed, excluded, outside coverage): then there is
+ *   nothing to expose.
  * - `attestra_home_seen`, the **viewed assignment**: the served assignment
  *   copied by the browser when a home page is actually viewed (not a prefetch,
  *   not a forced QA view). The lead API and every analytics event read the
  *   variant from it, so "home variant" on a lead means "the page the visitor saw".
+ *   The proxy deletes it as soon as it serves the visitor outside that assignment
+ *   (outside the experiment, or another run or variation), so an old variant never
+ *   reaches a lead or an event.
+ * - `attestra_home_counted`, the runs (`<experimentKey>.<bucketVersion>`, `~`-separated)
+ *   in which this browser has been counted as a visitor (written by the view
+ *   endpoint, src/app/api/experiments/view/route.ts): no variation, no identifier.
  *
  * Keys are limited to `[A-Za-z0-9_-]` (1-64 characters), so the values never
  * need escaping. Anything else is malformed and read as "no assignment".
  */
+import { parsePhase } from "./assignment-counts";
 import { HOME_EXPERIMENT } from "./definitions";
 
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -102,24 +111,52 @@ export type ServedAssignment = {
   hashVersion: number;
   /** Version of the GrowthBook payload that decided (its `dateUpdated`, digits only), or "local". */
   payloadVersion: string;
+  /** The run's phase (variation keys with weights, formatPhase); "" when not known (older cookies). */
+  phase: string;
 };
 
 export function formatServedCookie(a: ServedAssignment): string {
-  return [a.experimentKey, a.variationKey, a.value, a.bucketVersion, a.hashVersion, a.payloadVersion].join(SEP);
+  return [a.experimentKey, a.variationKey, a.value, a.bucketVersion, a.hashVersion, a.payloadVersion, a.phase].join(SEP);
 }
 
 export function parseServedCookie(raw: string | null | undefined): ServedAssignment | null {
   const value = decode(raw);
-  if (!value || value.length > 300) return null;
+  if (!value || value.length > 700) return null;
   const parts = value.split(SEP);
-  if (parts.length !== 6) return null;
-  const [experimentKey, variationKey, v, bucket, hash, payloadVersion] = parts;
+  if (parts.length !== 6 && parts.length !== 7) return null;
+  const [experimentKey, variationKey, v, bucket, hash, payloadVersion, phase = ""] = parts;
   const page = uint(v);
   const bucketVersion = uint(bucket);
   const hashVersion = uint(hash);
   if (!isExperimentKey(experimentKey) || !isExperimentKey(variationKey) || !isExperimentKey(payloadVersion)) return null;
   if (page === null || bucketVersion === null || hashVersion === null) return null;
-  return { experimentKey, variationKey, value: page, bucketVersion, hashVersion, payloadVersion };
+  if (phase !== "" && !parsePhase(phase)?.variationKeys.includes(variationKey)) return null;
+  return { experimentKey, variationKey, value: page, bucketVersion, hashVersion, payloadVersion, phase };
+}
+
+/** Same run (experiment key and bucket version) and same variation: the same assignment, whatever the phase. */
+export function sameAssignment(a: ServedAssignment | null, b: ServedAssignment | null): boolean {
+  return !!a && !!b && a.experimentKey === b.experimentKey && a.bucketVersion === b.bucketVersion && a.variationKey === b.variationKey;
+}
+
+/* ---------------------------------------------------------------- counted */
+
+const MAX_COUNTED_RUNS = 8;
+
+/** `home-variant.0~home-variant.1` -> ["home-variant.0", "home-variant.1"]; malformed entries are ignored. */
+export function parseCountedCookie(raw: string | null | undefined): string[] {
+  const value = decode(raw);
+  if (!value || value.length > 600) return [];
+  return value.split(SEP).filter((run) => /^[A-Za-z0-9_-]{1,64}\.(0|[1-9][0-9]{0,5})$/.test(run));
+}
+
+export function runId(a: Pick<ServedAssignment, "experimentKey" | "bucketVersion">): string {
+  return `${a.experimentKey}.${a.bucketVersion}`;
+}
+
+/** The counted runs with `run` added (the most recent ones kept). */
+export function formatCountedCookie(runs: readonly string[], run: string): string {
+  return [...runs.filter((r) => r !== run), run].slice(-MAX_COUNTED_RUNS).join(SEP);
 }
 
 /** GrowthBook's `dateUpdated` ("2026-11-22T00:00:00.000Z") as a cookie-safe version ("20261122000000000"). */

@@ -65,7 +65,7 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
   useEffect(() => {
     if (bot) return;
     if (consent !== "granted") {
-      // Declined: an exposure held for this decision is dropped, never sent.
+      // Declined: exposures kept for this decision are deleted, never sent.
       if (consent === "denied") dropPendingExposures();
       if (consent === "denied" && analyticsActive()) {
         setAnalyticsSink(null);
@@ -87,8 +87,8 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
         if (posthog.get_distinct_id() !== id) posthog.reset({ bootstrap: { distinctID: id } });
         posthog.opt_in_capturing({ captureEventName: false });
       }
-      setAnalyticsSink((name, props, timestamp) => {
-        posthog.capture(name, props, { timestamp });
+      setAnalyticsSink((name, props, timestamp, uuid) => {
+        posthog.capture(name, props, uuid ? { timestamp, uuid } : { timestamp });
       });
     });
     return () => {

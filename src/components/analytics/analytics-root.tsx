@@ -14,11 +14,11 @@ import { HomeViews } from "./home-views";
 export async function AnalyticsRoot() {
   const key = clientEnv.NEXT_PUBLIC_POSTHOG_KEY;
   // Home views are recorded (for leads) even with analytics off; exposures then go nowhere.
-  if (!key) return <HomeViews />;
+  if (!key) return <HomeViews analytics={false} />;
   const t = await getTranslations("consent");
   return (
     <>
-      <HomeViews />
+      <HomeViews analytics />
       <AnalyticsProvider posthogKey={key} uiHost={posthogUiHost(serverEnv().POSTHOG_HOST)} />
       {/* Before the banner, so the banner is hidden before it is ever painted when the visitor already chose. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from constants, no visitor input */}

@@ -11,10 +11,10 @@ const HOME_PATHS = new Set(LOCALES.map((l) => localizedPath(l, "/")));
 
 /**
  * Mounts the exposure tracker once per home page view, with or without PostHog and consent: the viewed
- * variation is recorded for leads either way, and the exposure is held until the visitor decides.
+ * variation is recorded for leads either way; with PostHog on, the exposure is kept until the visitor decides.
  * Keyed by the navigation, so / -> /pricing -> / is two views while re-renders (consent arriving) are none.
  */
-export function HomeViews() {
+export function HomeViews({ analytics }: { analytics: boolean }) {
   // The router's path only signals navigations: with a rewrite the address the visitor sees is window.location.
   const routePath = usePathname();
   const [view, setView] = useState<{ path: string; n: number } | null>(null);
@@ -26,5 +26,5 @@ export function HomeViews() {
   }, [routePath]);
 
   if (!view || !HOME_PATHS.has(view.path)) return null;
-  return <HomeExposureTracker key={`${view.path}#${view.n}`} />;
+  return <HomeExposureTracker key={`${view.path}#${view.n}`} analytics={analytics} />;
 }

@@ -18,6 +18,8 @@ export interface CookieRow {
   name: string;
   purpose: string;
   lifetime: string;
+  /** "Local storage entry" for a local storage entry, null for a cookie. */
+  storage: string | null;
   setBy: string;
   consent: string;
   needsConsent: boolean;
@@ -33,7 +35,8 @@ export function cookieRows(t: PrivacyTranslate, format: NumberFormatter, catalog
     key: cookie.key,
     name: cookie.name,
     purpose: t(`cookies.purposes.${cookie.key}`),
-    lifetime: formatCookieLifetime(cookie.maxAgeSeconds, format),
+    lifetime: cookie.maxAgeSeconds === null ? t("cookies.lifetimeUntilDecision") : formatCookieLifetime(cookie.maxAgeSeconds, format),
+    storage: cookie.localStorage ? t("cookies.localStorage") : null,
     setBy: t(`cookies.setBy.${cookie.setBy}`),
     consent: t(cookie.needsConsent ? "cookies.consent.required" : "cookies.consent.notRequired"),
     needsConsent: cookie.needsConsent,

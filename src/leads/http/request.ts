@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { COOKIES } from "@/config/cookies";
 import { resolveClientAddress } from "@/security/client-address";
-import { viewedVariationKey } from "@/experiments/variant-cookie";
+import { parseServedCookie as viewedAssignment } from "@/experiments/variant-cookie";
 import { USER_AGENT_MAX } from "./config";
 import { problem } from "./problem";
 
@@ -125,6 +125,10 @@ function readCookies(request: Request): Map<string, string> {
 
 export interface VisitorContext {
   homeVariant: string | null;
+  /** The run the variant belongs to (experiment key, bucket version, phase), from the same viewed assignment. */
+  homeExperimentKey: string | null;
+  homeBucketVersion: number | null;
+  homePhase: string | null;
   visitorId: string | null;
   analyticsConsent: "granted" | "denied" | null;
   userAgent: string | null;
@@ -136,9 +140,14 @@ export function visitorContext(request: Request): VisitorContext {
   const vid = cookies.get(COOKIES.visitorId);
   const consent = cookies.get(COOKIES.consent);
   const ua = request.headers.get("user-agent");
+  // The home page the visitor viewed under the experiment they are in now (src/experiments/variant-cookie.ts:
+  // the proxy deletes it once they are served outside that assignment).
+  const seen = viewedAssignment(cookies.get(COOKIES.homeSeen));
   return {
-    // The variation key of the home page the visitor last viewed (src/experiments/variant-cookie.ts).
-    homeVariant: viewedVariationKey(cookies.get(COOKIES.homeSeen)),
+    homeVariant: seen?.variationKey ?? null,
+    homeExperimentKey: seen?.experimentKey ?? null,
+    homeBucketVersion: seen?.bucketVersion ?? null,
+    homePhase: seen ? seen.phase || null : null,
     visitorId: vid && /^[A-Za-z0-9_-]{1,64}$/.test(vid) ? vid : null,
     analyticsConsent: consent === "granted" || consent === "denied" ? consent : null,
     // Header values are Latin-1 byte strings: no NUL, safe to store once cut.

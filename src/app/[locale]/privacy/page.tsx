@@ -5,6 +5,7 @@ import { cookieRows } from "@/components/privacy/cookie-rows";
 import { PageHero } from "@/components/sections/page-hero";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CardGrid, Section } from "@/components/sections/section";
+import { cookieCatalogue } from "@/config/cookies";
 import { PRIVACY_NOTICE } from "@/config/privacy";
 import { PRIVACY_EMAIL, PROVIDER_NAME } from "@/config/site";
 import { serverEnv } from "@/env";
@@ -95,7 +96,9 @@ export default async function PrivacyPage(props: LocaleParams) {
   const unconfirmedDays = env.RETENTION_UNCONFIRMED_DAYS;
   const address = PRIVACY_EMAIL;
   const updated = format.dateTime(new Date(`${PRIVACY_NOTICE.updated}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
-  const rows = cookieRows(loosely(t), format);
+  // Consent-gated experiments change which cookies wait for consent (read when the page is prerendered).
+  const experimentsNeedConsent = env.EXPERIMENTS_REQUIRE_CONSENT;
+  const rows = cookieRows(loosely(t), format, cookieCatalogue({ experimentsNeedConsent }));
   const retentionValues = {
     leads: { months },
     quarantined: { days: quarantineDays },
@@ -191,7 +194,7 @@ export default async function PrivacyPage(props: LocaleParams) {
         <Bullets items={SECURITY.map((key) => t(`security.${key}`))} />
       </Section>
 
-      <Section id="cookies" title={t("cookies.title")} intro={t("cookies.intro")}>
+      <Section id="cookies" title={t("cookies.title")} intro={t(experimentsNeedConsent ? "cookies.introConsentGated" : "cookies.intro")}>
         <ResponsiveTable
           caption={t("cookies.caption")}
           testId="cookie-table"
@@ -206,9 +209,10 @@ export default async function PrivacyPage(props: LocaleParams) {
             key: row.key,
             data: { "data-cookie": row.name },
             cells: [
-              <code key="name" className="inline-block font-mono text-sm sm:[overflow-wrap:normal] lg:min-w-max">
-                {cookieName(row.name)}
-              </code>,
+              <Fragment key="name">
+                <code className="inline-block font-mono text-sm sm:[overflow-wrap:normal] lg:min-w-max">{cookieName(row.name)}</code>
+                {row.storage ? <span className="block text-sm text-slate-600">{row.storage}</span> : null}
+              </Fragment>,
               row.purpose,
               row.lifetime,
               row.setBy,
