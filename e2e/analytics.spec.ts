@@ -220,13 +220,76 @@ test("consent given on a later page still sends the one exposure, with the serve
   await context.close();
 });
 
+/** The exposures kept in local storage until the consent decision (src/analytics/track.ts). */
+async function pendingExposures(page: Page): Promise<{ props: Record<string, unknown>; timestamp: string; uuid: string }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("attestra_pending_exposures") ?? "[]"));
+}
+
+test("consent given after a full page load through a header link sends the one exposure, with the served variant and its time", async ({ browser }) => {
+  const context = await asPerson(await browser.newContext({ locale: "en-US" }));
+  const page = await context.newPage();
+  await page.goto("/");
+  await waitForHydration(page);
+  const served = await servedKey(context);
+  const vid = (await cookieValue(context, "attestra_vid")) as string;
+  // Kept on the device (listed in the privacy notice) until the visitor decides.
+  await expect.poll(async () => (await pendingExposures(page)).map((e) => e.props.$feature_flag_response)).toEqual([served]);
+  const [kept] = await pendingExposures(page);
+  // The header's links are plain anchors: a full page load (the marker does not survive it).
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Platform" }).click();
+  await header.locator('a[href="/pricing"]:visible').first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  await page.getByRole("region", CONSENT_BANNER).getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(async () => (await exposuresFor(vid)).map((e) => e.variant)).toEqual([served]);
+  const [exposure] = await exposuresFor(vid);
+  expect(Date.parse(exposure?.timestamp ?? "")).toBe(Date.parse(kept?.timestamp ?? ""));
+  expect(await pendingExposures(page)).toEqual([]);
+  // Sent once: a later page view arriving proves no second copy follows.
+  await page.goto("/security");
+  await expect.poll(async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview" && e.properties.path === "/security").length).toBe(1);
+  expect(await exposuresFor(vid)).toHaveLength(1);
+  await context.close();
+});
+
+test("consent given on a later visit sends the one exposure of the earlier home view, with its variant and time", async ({ browser }) => {
+  const first = await asPerson(await browser.newContext({ locale: "en-US" }));
+  const page = await first.newPage();
+  await page.goto("/");
+  const served = await servedKey(first);
+  const vid = (await cookieValue(first, "attestra_vid")) as string;
+  await expect.poll(async () => (await pendingExposures(page)).length).toBe(1);
+  const [kept] = await pendingExposures(page);
+  // The browser is closed without a decision; the next visit (cookies and local storage kept) starts on /pricing.
+  const state = await first.storageState();
+  await first.close();
+  const later = await asPerson(await browser.newContext({ locale: "en-US", storageState: state }));
+  const again = await later.newPage();
+  await again.goto("/pricing");
+  await again.getByRole("region", CONSENT_BANNER).getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(async () => (await exposuresFor(vid)).map((e) => e.variant)).toEqual([served]);
+  expect(Date.parse((await exposuresFor(vid))[0]?.timestamp ?? "")).toBe(Date.parse(kept?.timestamp ?? ""));
+  expect(await pendingExposures(again)).toEqual([]);
+  await again.reload();
+  await expect.poll(async () => (await eventsFor(vid)).filter((e) => e.event === "$pageview" && e.properties.path === "/pricing").length).toBe(2);
+  expect(await exposuresFor(vid)).toHaveLength(1);
+  await later.close();
+});
+
 test("an exposure held for the decision is dropped when the visitor declines", async ({ browser }) => {
   const context = await asPerson(await browser.newContext({ locale: "en-US" }));
   const page = await context.newPage();
   await gotoHydrated(page, "/");
   const vid = (await cookieValue(context, "attestra_vid")) as string;
   const banner = page.getByRole("region", CONSENT_BANNER);
+  await expect.poll(async () => (await pendingExposures(page)).length).toBe(1);
   await banner.getByRole("button", { name: "Decline" }).click();
+  // Declining deletes the kept exposure.
+  await expect.poll(async () => (await pendingExposures(page)).length).toBe(0);
   // Changing one's mind later on another page starts counting from then on: the declined view is never sent.
   await gotoHydrated(page, "/pricing");
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * Home experiment (src/experiments, src/proxy.ts): the proxy buckets each
@@ -210,6 +211,10 @@ test.describe("with a local GrowthBook stub", () => {
         DATA_DIR: ".data/e2e-pglite-growthbook",
         LEADS_API_TOKEN: "e2e-leads-token-0123456789abcdef",
         IP_HASH_SALT: "e2e-salt-not-secret",
+        LEADS_MIN_FILL_MS: "0",
+        LEADS_MIN_INTERACTION_MS: "0",
+        LEADS_RATE_SOFT_LIMIT: "1000",
+        LEADS_RATE_HARD_LIMIT: "2000",
       },
       stdio: "ignore",
       detached: true,
@@ -242,7 +247,7 @@ test.describe("with a local GrowthBook stub", () => {
     await serve("remote-growthbook-defaults.json");
     const context = await freshContext(browser);
     const page = await context.newPage();
-    await expect.poll(async () => (await servedFor(page, context)).raw ?? "").toMatch(/^home-hero-test~[012]~[123]~0~2~20261208090000000$/);
+    await expect.poll(async () => (await servedFor(page, context)).raw ?? "").toMatch(/^home-hero-test~[012]~[123]~0~2~20261208090000000~0%3D0.2%2C1%3D0.4%2C2%3D0.4$/);
     const { raw, sticky, heading } = await servedFor(page, context);
     const value = servedValue(raw);
     const key = raw?.split("~")[1];
@@ -275,5 +280,208 @@ test.describe("with a local GrowthBook stub", () => {
       await context.close();
     }
     await before.close();
+  });
+
+  /** The viewed assignment the browser wrote (attestra_home_seen), once the page has been shown. */
+  async function seenOf(context: BrowserContext) {
+    return (await cookie(context, "attestra_home_seen"))?.value;
+  }
+
+  /** A lead sent from the page, as the site's forms send it (same origin, the browser's cookies). */
+  async function sendLead(page: Page, email: string) {
+    const status = await page.evaluate(async (address) => {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({ name: "Eve", email: address, company: "Epsilon AG", outcome: "Close in 3 days", elapsedMs: 9000 }),
+      });
+      return response.status;
+    }, email);
+    expect(status).toBe(201);
+  }
+
+  /** The stored lead of `email` through the sales export, as an operator reads it. */
+  async function storedLead(email: string): Promise<{ homeVariant: string | null } | undefined> {
+    const response = await fetch(`${appUrl}/api/leads?format=json&include_quarantined=1`, { headers: { Authorization: "Bearer e2e-leads-token-0123456789abcdef" } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { email: string; homeVariant: string | null }[]).find((l) => l.email === email);
+  }
+
+  for (const [change, fixture, ready] of [
+    ["the winner is released", "stopped-released-winner.json", "winner"],
+    ["the experiment is removed", "experiment-removed.json", "default"],
+    ["it is re-randomised with minBucketVersion raised", "min-bucket-version.json", "rerun"],
+  ] as const) {
+    test(`visitors who viewed the running experiment come back after ${change}: their leads carry no stale variant`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      await serve("running.json");
+      const visitors: { context: BrowserContext; page: Page; key: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const context = await freshContext(browser);
+        const page = await context.newPage();
+        // The proxy picks up the running payload within its 1 s TTL; the browser then writes what it showed.
+        await expect.poll(async () => (await servedFor(page, context)).raw ?? "", { timeout: 60_000 }).toMatch(/^home-variant~(control|landing2|landing3)~[123]~0~/);
+        await expect.poll(() => seenOf(context)).toMatch(/^home-variant~(control|landing2|landing3)~/);
+        visitors.push({ context, page, key: ((await seenOf(context)) ?? "").split("~")[1] as string });
+      }
+      await serve(fixture);
+      // Wait until the proxy serves the new payload: what a new visitor (a plain request) is served.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${appUrl}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/140.0", "accept-language": "en" }, redirect: "manual" });
+            await response.arrayBuffer();
+            const served = response.headers.getSetCookie().find((h) => h.startsWith(`${SERVED}=`)) ?? "";
+            return ready === "rerun" ? /^attestra_home_served=home-variant~[a-z0-9]+~[123]~1~/.test(served) : served === "";
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      for (const [i, { context, page }] of visitors.entries()) {
+        const { raw, heading } = await servedFor(page, context);
+        expect(raw).toBeUndefined();
+        expect(heading).toBe(ready === "winner" ? headings[3] : headings[1]);
+        await waitForHydration(page);
+        // Nothing of the old assignment is left for a lead or an event.
+        expect(await seenOf(context)).toBeUndefined();
+        const email = `lifecycle-${ready}-${i}-${Date.now()}@example.com`;
+        await sendLead(page, email);
+        await expect.poll(async () => (await storedLead(email)) !== undefined).toBe(true);
+        expect((await storedLead(email))?.homeVariant).toBeNull();
+      }
+      // The control group: a lead sent while the visitor is still in the experiment carries the viewed variant.
+      await serve("running.json");
+      const control = visitors[0] as (typeof visitors)[number];
+      await expect.poll(async () => (await servedFor(control.page, control.context)).raw ?? "", { timeout: 60_000 }).toMatch(/^home-variant~/);
+      await expect.poll(() => seenOf(control.context)).toMatch(new RegExp(`^home-variant~${control.key}~`));
+      const email = `lifecycle-${ready}-back-${Date.now()}@example.com`;
+      await sendLead(control.page, email);
+      await expect.poll(async () => (await storedLead(email))?.homeVariant).toBe(control.key);
+      for (const { context } of visitors) await context.close();
+    });
+  }
+
+  // 300 plain requests here (against the production build); src/experiments/simulated-experiment.test.ts runs 3,000
+  // through the proxy step beside 3,300 viewing visitors.
+  test("browserless visitors are not counted; visitors whose browser shows the page are, once each", async ({ browser }) => {
+    test.skip(!process.env.DATABASE_URL, "reads the counts from PostgreSQL (DATABASE_URL); the simulated-experiment unit test covers the embedded database");
+    test.setTimeout(240_000);
+    const { Client } = await import("pg");
+    // A run of its own (experiment key), so counts from other tests and runs cannot mix in.
+    const experimentKey = `e2e-count-${Date.now()}`;
+    const { readFile } = await import("node:fs/promises");
+    const running = JSON.parse(await readFile("src/experiments/fixtures/running.json", "utf8"));
+    running.features["home-variant"].rules[0].key = experimentKey;
+    payload = running;
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const total = async () =>
+      Number((await db.query("SELECT coalesce(sum(count), 0) AS n FROM home_assignment_counts WHERE experiment_key = $1", [experimentKey])).rows[0].n);
+    try {
+      const probe = await freshContext(browser);
+      const probePage = await probe.newPage();
+      await expect.poll(async () => (await servedFor(probePage, probe)).raw ?? "", { timeout: 60_000 }).toMatch(new RegExp(`^${experimentKey}~`));
+      await probe.close();
+      // Plain HTTP requests (curl, scripts, scanners that are not on the crawler list): served, never shown.
+      const agents = ["curl/8.5.0", "Go-http-client/1.1", "python-requests/2.32.3", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36"];
+      let assigned = 0;
+      for (let batch = 0; batch < 300 / 20; batch++) {
+        await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            const response = await fetch(`${appUrl}/`, { headers: { "user-agent": agents[i % agents.length] as string, "accept-language": "en" }, redirect: "manual" });
+            expect(response.status).toBe(200);
+            if (response.headers.getSetCookie().some((h) => h.startsWith(`attestra_home_served=${experimentKey}~`))) assigned++;
+            await response.arrayBuffer();
+          }),
+        );
+      }
+      expect(assigned).toBe(300);
+      // Chromium visitors: each counted once, however often it views the page.
+      for (let i = 0; i < 3; i++) {
+        const context = await freshContext(browser);
+        const page = await context.newPage();
+        await page.goto(`${appUrl}/`);
+        await expect.poll(() => cookie(context, "attestra_home_counted").then((c) => c?.value)).toBe(`${experimentKey}.0`);
+        await page.reload();
+        await waitForHydration(page);
+        await context.close();
+      }
+      // The tally reaches PostgreSQL within its 5 s flush.
+      await expect.poll(total, { timeout: 30_000 }).toBe(3);
+      // Nothing more arrives (the reloads and the plain requests stay uncounted): one more viewing visitor makes 4.
+      const marker = await freshContext(browser);
+      const markerPage = await marker.newPage();
+      await markerPage.goto(`${appUrl}/`);
+      await expect.poll(total, { timeout: 30_000 }).toBe(4);
+      await marker.close();
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+/**
+ * Consent-gated experiments (EXPERIMENTS_REQUIRE_CONSENT=true): another server (server.mjs) of the same build with
+ * the setting on, serving the committed payload.
+ */
+test.describe("with consent-gated experiments", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let appUrl = "";
+  let app: import("node:child_process").ChildProcess | null = null;
+
+  test.beforeAll(async ({ browserName }, testInfo) => {
+    expect(browserName).toBe("chromium");
+    testInfo.setTimeout(180_000);
+    const { spawn } = await import("node:child_process");
+    const appPort = Number(new URL(testInfo.project.use.baseURL as string).port) + 95;
+    appUrl = `http://localhost:${appPort}`;
+    app = spawn(process.execPath, ["server.mjs", "-p", String(appPort), "-H", "localhost"], {
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        EXPERIMENTS_REQUIRE_CONSENT: "true",
+        DATA_DIR: ".data/e2e-pglite-consent-gated",
+        LEADS_API_TOKEN: "e2e-leads-token-0123456789abcdef",
+        IP_HASH_SALT: "e2e-salt-not-secret",
+      },
+      stdio: "ignore",
+      detached: true,
+    });
+    await expect
+      .poll(async () => (await fetch(`${appUrl}/pricing`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (app?.pid) process.kill(-app.pid, "SIGTERM");
+  });
+
+  test("no experiment cookie and the default page before consent; accepting starts the assignment", async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const views: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/experiments/view") views.push(r.url());
+    });
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${appUrl}/`);
+      await waitForHydration(page);
+      expect(await h1(page)).toBe(headings[1]);
+    }
+    const before = (await context.cookies()).map((c) => c.name).filter((n) => n.startsWith("attestra_"));
+    expect(before).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("attestra_pending_exposures"))).toBeNull();
+    expect(views).toEqual([]);
+
+    await page.getByRole("region", { name: "Analytics consent" }).getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(() => cookie(context, "attestra_consent").then((c) => c?.value)).toBe("granted");
+    // The next home view is assigned, shown and counted.
+    await page.goto(`${appUrl}/`);
+    const served = (await cookie(context, SERVED))?.value;
+    expect(served).toMatch(/^home-variant~(control|landing2|landing3)~[123]~0~/);
+    expect(await h1(page)).toBe(headings[servedValue(served)]);
+    expect((await cookie(context, VARIANT))?.value).toMatch(/^home-variant~0\./);
+    await expect.poll(() => cookie(context, "attestra_home_counted").then((c) => c?.value)).toBe("home-variant.0");
+    await context.close();
   });
 });
