@@ -26,9 +26,10 @@
  */
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { benchSeconds, buildSiteUrl } from "./bench-support.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = benchSeconds();
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const base = process.env.BENCH_URL ?? `http://localhost:${PORT}`;
@@ -58,7 +59,9 @@ function run(title, path, headers) {
 
 let server;
 const dataDir = `.data/bench-home-${process.pid}`;
+// The build's own SITE_URL: the server refuses another (scripts/bench-support.mjs).
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", DATA_DIR: dataDir };
+if (!process.env.BENCH_URL) serverEnv.SITE_URL = buildSiteUrl();
 delete serverEnv.DATABASE_URL;
 if (!process.env.BENCH_URL) {
   server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "localhost"], {

@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { createChallenge, randomInt, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
+import { openMigratedDatabase } from "@/db/connection";
+import { serverEnv } from "@/env";
+import { PROOF, proofSecrets } from "@/leads/intake/proof-of-work";
+import { benchSeconds, buildSiteUrl } from "./bench-support.mjs";
 
 /**
  * `npm run bench:leads`: a benchmark, not a test. Starts the production server
@@ -12,18 +21,90 @@ import autocannon from "autocannon";
  * request with its own Idempotency-Key and the site's Origin, then prints
  * req/s, latency p50/p99 and the rows written against the 201 answers.
  *
- * The server runs with a rate limit high enough not to refuse the load (every
- * request comes from one address); the rate-limit upsert still runs on each.
- * Options: BENCH_PORT (3204), BENCH_CONNECTIONS (10), BENCH_SECONDS (10).
+ * Every lead is one the site keeps every promise for: a solved proof of work (minted with the installation's own
+ * secret, at the production cost, so the server verifies exactly what it verifies for a visitor), its own address
+ * (the per-recipient mail limits are raised like the rate limit, every check still runs), a CRM outbox row (a local
+ * webhook sink answers the deliveries) and its confirmation e-mail (.eml files in a temporary MAIL_DIR).
+ *
+ * The server is started as `npm start` starts it (server.mjs) with the build's own SITE_URL, read from the build
+ * (the server refuses another), and the requests carry that origin. It runs with a rate limit high enough not to
+ * refuse the load (every request comes from one address); the rate-limit upsert still runs on each.
+ * Options: BENCH_PORT (3204), BENCH_CONNECTIONS (10), BENCH_DURATION or BENCH_SECONDS (10).
  */
 const port = Number(process.env.BENCH_PORT ?? 3204);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = benchSeconds();
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const base = `http://localhost:${port}`;
+const siteUrl = buildSiteUrl(distDir);
+const origin = new URL(siteUrl).origin;
 const token = randomBytes(24).toString("hex");
+const mailDir = mkdtempSync(path.join(tmpdir(), "attestra-bench-mail-"));
+const proofCost = Number(process.env.LEADS_PROOF_COST ?? PROOF.cost);
 
-function startServer(): ChildProcess {
+/** A local stand-in for the CRM: answers every signed delivery 204 and counts them. */
+function startWebhookSink(): Promise<{ url: string; deliveries: () => number; close: () => void }> {
+  let deliveries = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      deliveries++;
+      res.writeHead(204).end();
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port: sinkPort } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${sinkPort}/crm`, deliveries: () => deliveries, close: () => server.close() });
+    });
+  });
+}
+
+type Secrets = { signature: string; key: string };
+
+/**
+ * The installation's proof-of-work secrets, created if need be, read before the server starts (the embedded
+ * database admits one process at a time).
+ */
+async function installationSecrets(): Promise<Secrets> {
+  const env = serverEnv();
+  const db = await openMigratedDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    return await proofSecrets(db.sql);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * One solved proof as the forms' widget sends it (`altcha`): a challenge signed as GET /api/altcha-challenge signs
+ * it, solved from its known counter (one key derivation instead of the visitor's search).
+ */
+async function mintProof(secrets: Secrets): Promise<string> {
+  const counter = randomInt(PROOF.counter.min, PROOF.counter.max);
+  const challenge = await createChallenge({
+    algorithm: PROOF.algorithm,
+    cost: proofCost,
+    counter,
+    deriveKey,
+    expiresAt: new Date(Date.now() + PROOF.expiresSeconds * 1000),
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  });
+  const solution = await solveChallenge({ challenge, deriveKey, counterStart: counter });
+  if (!solution) throw new Error("could not solve a minted challenge");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+async function mintProofs(secrets: Secrets, count: number): Promise<string[]> {
+  const proofs: string[] = [];
+  while (proofs.length < count) {
+    proofs.push(...(await Promise.all(Array.from({ length: Math.min(64, count - proofs.length) }, () => mintProof(secrets)))));
+  }
+  return proofs;
+}
+
+function startServer(webhookUrl: string): ChildProcess {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or set NEXT_DIST_DIR) first.`);
   }
@@ -32,13 +113,16 @@ function startServer(): ChildProcess {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: base,
+      SITE_URL: siteUrl,
       LEADS_API_TOKEN: token,
       LEADS_RATE_SOFT_LIMIT: "1000000000",
       LEADS_RATE_HARD_LIMIT: "1000000000",
-      // The benchmark measures storage, not the CRM hand-off.
-      LEADS_WEBHOOK_URL: "",
-      LEADS_WEBHOOK_SECRET: "",
+      MAIL_LIMIT_PER_ADDRESS_PER_DAY: "1000",
+      MAIL_LIMIT_PER_DOMAIN_PER_DAY: "1000000",
+      LEADS_WEBHOOK_URL: webhookUrl,
+      LEADS_WEBHOOK_SECRET: randomBytes(24).toString("hex"),
+      SMTP_URL: "",
+      MAIL_DIR: mailDir,
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
@@ -60,15 +144,16 @@ async function waitUntilUp(child: ChildProcess): Promise<void> {
   throw new Error("the server did not come up within 120 s");
 }
 
-async function countRows(since: string): Promise<number> {
+/** Leads stored since `since`, and how many of them were quarantined (no e-mail, no CRM row: a broken proof). */
+async function countRows(since: string): Promise<{ rows: number; quarantined: number }> {
   const url = `${base}/api/leads?format=json&form=book-demo&include_quarantined=1&since=${encodeURIComponent(since)}`;
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`export answered ${res.status}`);
-  return ((await res.json()) as unknown[]).length;
+  const leads = (await res.json()) as { quarantineReason: string | null }[];
+  return { rows: leads.length, quarantined: leads.filter((l) => l.quarantineReason !== null).length };
 }
 
-const body = JSON.stringify({
-  email: "bench@example.com",
+const fields = {
   company: "Benchmark GmbH",
   role: "controller",
   erp: "sap",
@@ -79,11 +164,20 @@ const body = JSON.stringify({
   page: "/book-demo",
   cta: "bench",
   elapsedMs: 12_000,
-});
+};
+let sequence = 0;
+/** A lead body with its own address and a fresh proof. */
+const leadBody = (proof: string) => JSON.stringify({ ...fields, email: `bench-${process.pid}-${++sequence}@example.com`, altcha: proof });
 
 async function main() {
-  const child = startServer();
+  const secrets = await installationSecrets();
+  // More proofs than the server can take in the run (each request spends one).
+  const proofs = await mintProofs(secrets, 20 + Math.ceil(duration * 1500));
+  const sink = await startWebhookSink();
+  const child = startServer(sink.url);
   const stop = () => {
+    sink.close();
+    rmSync(mailDir, { recursive: true, force: true });
     if (child.pid && child.exitCode === null) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -103,21 +197,26 @@ async function main() {
     for (let i = 0; i < 20; i++) {
       await fetch(`${base}/api/book-demo`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base, "idempotency-key": randomUUID() },
-        body,
+        headers: { "content-type": "application/json", origin, "idempotency-key": randomUUID() },
+        body: leadBody(proofs.pop() as string),
       });
     }
     const before = await countRows(since);
+    const mailsBefore = readdirSync(mailDir).length;
+    const deliveriesBefore = sink.deliveries();
     const result = await autocannon({
       url: `${base}/api/book-demo`,
       connections,
       duration,
       method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body,
+      headers: { "content-type": "application/json", origin },
       requests: [
         {
-          setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }),
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, "idempotency-key": randomUUID() },
+            body: leadBody(proofs.pop() ?? "exhausted"),
+          }),
         },
       ],
     });
@@ -144,12 +243,18 @@ async function main() {
     };
     console.log(`BENCH_JSON ${JSON.stringify(figure)}`);
     console.log(`  201 answers  ${created}${others.length ? `  (other: ${others.join(", ")})` : ""}  errors ${result.errors}  timeouts ${result.timeouts}`);
-    const rows = after - before;
+    const rows = after.rows - before.rows;
+    const quarantined = after.quarantined - before.quarantined;
     const inFlight = rows - created;
     // Every 201 must have its row; extra rows can only be the requests cut off in flight (at most one per connection).
-    const ok = inFlight >= 0 && inFlight <= connections;
+    // And every lead is one the site keeps its promises for (a quarantined lead gets no e-mail and no CRM row).
+    const ok = inFlight >= 0 && inFlight <= connections && quarantined === 0;
     console.log(
       `  rows written ${rows}  (${created} answered 201${inFlight > 0 ? ` + ${inFlight} committed after autocannon stopped waiting` : ""})${ok ? "" : "  MISMATCH"}`,
+    );
+    console.log(`  quarantined  ${quarantined}${quarantined ? "  (proofs refused: these leads promise nothing)" : ""}`);
+    console.log(
+      `  meanwhile, in the background: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${readdirSync(mailDir).length - mailsBefore} e-mails written`,
     );
     console.log(`  load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     if (!ok) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { createFormatter, createTranslator } from "use-intl/core";
+import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "use-intl/core";
 import type { ActionPlanContent } from "@/assessments/action-plan";
 import type { ControlMap } from "@/assessments/control-map";
 import type { FraudReadinessResult } from "@/assessments/fraud-readiness-score";
@@ -70,11 +70,38 @@ export function mailLocale(value: string): Locale {
   return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
 }
 
-async function translators(locale: Locale) {
+type Translators = { ns: (namespace: string) => ReturnType<typeof loosely>; format: ReturnType<typeof createFormatter> };
+
+const translatorsByLocale = new Map<Locale, Promise<Translators>>();
+
+/**
+ * The messages, translators and formatters of one locale, built once per process and shared by every e-mail: the
+ * message files are read once, and each message is parsed once (use-intl's cache) instead of once per e-mail.
+ */
+function translators(locale: Locale): Promise<Translators> {
+  let pending = translatorsByLocale.get(locale);
+  if (!pending) {
+    pending = buildTranslators(locale);
+    pending.catch(() => translatorsByLocale.delete(locale));
+    translatorsByLocale.set(locale, pending);
+  }
+  return pending;
+}
+
+async function buildTranslators(locale: Locale): Promise<Translators> {
   const messages = await loadMessages(locale);
-  const ns = (namespace: string) =>
-    loosely(createTranslator({ locale, messages: messages as never, namespace: namespace as never }));
-  const format = withTypography(createFormatter({ locale, timeZone: "UTC" }), locale);
+  const cache = _createCache();
+  const formatters = _createIntlFormatters(cache);
+  const byNamespace = new Map<string, ReturnType<typeof loosely>>();
+  const ns = (namespace: string) => {
+    let t = byNamespace.get(namespace);
+    if (!t) {
+      t = loosely(createTranslator({ locale, messages: messages as never, namespace: namespace as never, _cache: cache, _formatters: formatters }));
+      byNamespace.set(namespace, t);
+    }
+    return t;
+  };
+  const format = withTypography(createFormatter({ locale, timeZone: "UTC", _cache: cache, _formatters: formatters }), locale);
   return { ns, format };
 }
 

@@ -2,17 +2,15 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import type { SqlExecutor } from "@/db/sql-executor";
-import { type Lead, Prisma } from "@/generated/prisma/client";
+import type { Lead } from "@/generated/prisma/client";
 import type { LeadForm } from "@/leads/contract/enums";
 
 /**
- * Lead persistence through Prisma: a lead and its
- * outbox rows are one nested create, which Prisma runs in one transaction; the
- * unique (form, idempotency_key) index decides which of several concurrent
- * duplicates wins, and the loser's unique violation (P2002) is mapped to the
- * stored lead. Raw SQL remains only where Prisma cannot express the statement:
- * the rate counter's upsert with the database clock, and the salt's
- * insert-or-read (both below, each one atomic statement).
+ * Lead persistence through Prisma, with raw SQL only where Prisma cannot express the statement: the lead and its
+ * outbox rows inserted in one statement (one round trip; Prisma's nested create is a transaction of four: BEGIN,
+ * the lead, its outbox rows, COMMIT), the rate counter's upsert with the database clock, and the salt's
+ * insert-or-read (each one atomic statement). The unique (form, idempotency_key) index decides which of several
+ * concurrent duplicates wins; the loser inserts nothing and is answered with the stored lead.
  */
 
 /**
@@ -94,45 +92,69 @@ export async function findRecentAutomatic(
 
 export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
 
-/** Prisma's unique-constraint violation (P2002), by code: the error class differs between engine builds. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 /**
- * Inserts the lead and, when given, its CRM outbox row and its e-mail row, as one nested create (one transaction).
- * A concurrent insert with the same (form, key) makes this one wait for the other to commit and then fail on the
- * unique index: the stored lead is returned instead.
+ * The lead and, when given, its CRM outbox row and its e-mail row (kind 'email'), as one INSERT statement: a
+ * statement is atomic, so the lead is stored with its outbox rows or not at all, and the 201 that follows names a
+ * committed lead. On a (form, idempotency_key) conflict nothing is inserted (a concurrent insert with the same key
+ * makes this one wait for the other to commit): the stored lead is returned instead.
  */
+const INSERT_LEAD_SQL = `WITH lead AS (
+  INSERT INTO leads (id, form, email, company, locale, answers, page, cta, utm, home_variant, visitor_id,
+    analytics_consent, user_agent, ip_hash, quarantine_reason, rate_flagged, idempotency_key, request_hash, fit_score,
+    derived, created_at, mail_suppressed)
+  VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::int,
+    $20::jsonb, $21::timestamptz, $22)
+  ON CONFLICT (form, idempotency_key) DO NOTHING
+  RETURNING id
+), outbox AS (
+  INSERT INTO lead_outbox (id, lead_id, kind, body)
+  SELECT o.id::uuid, lead.id, o.kind, o.body
+  FROM lead, (VALUES ($23::text, 'webhook', $24::text), ($25::text, 'email', $26::text)) AS o(id, kind, body)
+  WHERE o.body IS NOT NULL
+  RETURNING 1
+)
+SELECT id::text AS id FROM lead`;
+
 export async function insertLead(
-  db: Pick<Database, "prisma">,
+  db: Pick<Database, "prisma" | "sql">,
   lead: LeadRow,
   outboxBody: string | null,
   /** The visitor's e-mail job (src/mail/outbox-mail.ts), an outbox row of kind 'email'. */
   emailBody: string | null = null,
 ): Promise<InsertResult> {
-  const outbox = [
-    ...(outboxBody === null ? [] : [{ id: randomUUID(), body: outboxBody }]),
-    ...(emailBody === null ? [] : [{ id: randomUUID(), body: emailBody, kind: "email" }]),
-  ];
-  try {
-    const created = await db.prisma.lead.create({
-      data: {
-        ...lead,
-        answers: lead.answers as Prisma.InputJsonObject,
-        utm: lead.utm === null ? Prisma.DbNull : lead.utm,
-        derived: lead.derived as Prisma.InputJsonObject,
-        ...(outbox.length > 0 ? { outbox: { create: outbox } } : {}),
-      },
-      select: { id: true },
-    });
-    return { created: true, id: created.id };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
-    if (!existing) throw new Error("idempotency conflict without a stored lead");
-    return { created: false, existing };
-  }
+  const rows = await db.sql.query<{ id: string }>(INSERT_LEAD_SQL, [
+    lead.id,
+    lead.form,
+    lead.email,
+    lead.company,
+    lead.locale,
+    JSON.stringify(lead.answers),
+    lead.page,
+    lead.cta,
+    lead.utm === null ? null : JSON.stringify(lead.utm),
+    lead.homeVariant,
+    lead.visitorId,
+    lead.analyticsConsent,
+    lead.userAgent,
+    lead.ipHash,
+    lead.quarantineReason,
+    lead.rateFlagged,
+    lead.idempotencyKey,
+    lead.requestHash,
+    lead.fitScore,
+    JSON.stringify(lead.derived),
+    lead.createdAt.toISOString(),
+    lead.mailSuppressed,
+    randomUUID(),
+    outboxBody,
+    randomUUID(),
+    emailBody,
+  ]);
+  const created = rows[0];
+  if (created) return { created: true, id: created.id };
+  const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
+  if (!existing) throw new Error("idempotency conflict without a stored lead");
+  return { created: false, existing };
 }
 
 export interface RateCount {
