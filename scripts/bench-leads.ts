@@ -29,7 +29,8 @@ import { benchSeconds, buildSiteUrl } from "./bench-support.mjs";
  * The server is started as `npm start` starts it (server.mjs) with the build's own SITE_URL, read from the build
  * (the server refuses another), and the requests carry that origin. It runs with a rate limit high enough not to
  * refuse the load (every request comes from one address); the rate-limit upsert still runs on each.
- * Options: BENCH_PORT (3204), BENCH_CONNECTIONS (10), BENCH_DURATION or BENCH_SECONDS (10).
+ * Options: BENCH_PORT (3204), BENCH_CONNECTIONS (10), BENCH_DURATION or BENCH_SECONDS (10), BENCH_CPU_PROF (a
+ * directory: the server's CPU profile, docs/performance.md).
  */
 const port = Number(process.env.BENCH_PORT ?? 3204);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -108,7 +109,9 @@ function startServer(webhookUrl: string): ChildProcess {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or set NEXT_DIST_DIR) first.`);
   }
-  return spawn(process.execPath, [path.resolve("server.mjs"), "-p", String(port), "-H", "localhost"], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  return spawn(process.execPath, [...profile, path.resolve("server.mjs"), "-p", String(port), "-H", "localhost"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -172,7 +175,7 @@ const leadBody = (proof: string) => JSON.stringify({ ...fields, email: `bench-${
 async function main() {
   const secrets = await installationSecrets();
   // More proofs than the server can take in the run (each request spends one).
-  const proofs = await mintProofs(secrets, 20 + Math.ceil(duration * 1500));
+  const proofs = await mintProofs(secrets, 20 + Math.ceil(duration * 1000));
   const sink = await startWebhookSink();
   const child = startServer(sink.url);
   const stop = () => {
