@@ -39,6 +39,9 @@ describe("Prisma models over the lead capture migration", () => {
       idempotencyKey: key,
       fitScore: 60,
     });
+    // The experiment run the lead is attributed to, from the same cookie (every column of the insert is written).
+    expect(lead.homeExperimentKey).toBe("home-variant");
+    expect(lead.homeBucketVersion).toEqual(expect.any(Number));
     expect(lead.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(lead.requestHash).toMatch(/^[0-9a-f]{64}$/);
     expect(lead.derived).toEqual({ fit: { score: 60, reasons: ["volume_ideal", "erp_supported"] } });

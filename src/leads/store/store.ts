@@ -93,27 +93,70 @@ export async function findRecentAutomatic(
 export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
 
 /**
+ * Every column of a new lead, by LeadRow field, with its SQL cast: a `Record` over LeadRow's keys, so a column added to
+ * the Prisma model (and so to LeadRow) fails the type check here until the insert writes it.
+ */
+const LEAD_COLUMNS: Record<keyof LeadRow, { column: string; cast?: string; json?: true }> = {
+  id: { column: "id", cast: "uuid" },
+  form: { column: "form" },
+  email: { column: "email" },
+  company: { column: "company" },
+  locale: { column: "locale" },
+  answers: { column: "answers", cast: "jsonb", json: true },
+  page: { column: "page" },
+  cta: { column: "cta" },
+  utm: { column: "utm", cast: "jsonb", json: true },
+  homeVariant: { column: "home_variant" },
+  homeExperimentKey: { column: "home_experiment_key" },
+  homeBucketVersion: { column: "home_bucket_version", cast: "int" },
+  homePhase: { column: "home_phase" },
+  visitorId: { column: "visitor_id" },
+  analyticsConsent: { column: "analytics_consent" },
+  userAgent: { column: "user_agent" },
+  ipHash: { column: "ip_hash" },
+  quarantineReason: { column: "quarantine_reason" },
+  rateFlagged: { column: "rate_flagged", cast: "boolean" },
+  idempotencyKey: { column: "idempotency_key" },
+  requestHash: { column: "request_hash" },
+  fitScore: { column: "fit_score", cast: "int" },
+  derived: { column: "derived", cast: "jsonb", json: true },
+  createdAt: { column: "created_at", cast: "timestamptz" },
+  mailSuppressed: { column: "mail_suppressed" },
+};
+const LEAD_FIELDS = Object.keys(LEAD_COLUMNS) as (keyof LeadRow)[];
+
+/**
  * The lead and, when given, its CRM outbox row and its e-mail row (kind 'email'), as one INSERT statement: a
  * statement is atomic, so the lead is stored with its outbox rows or not at all, and the 201 that follows names a
  * committed lead. On a (form, idempotency_key) conflict nothing is inserted (a concurrent insert with the same key
  * makes this one wait for the other to commit): the stored lead is returned instead.
  */
-const INSERT_LEAD_SQL = `WITH lead AS (
-  INSERT INTO leads (id, form, email, company, locale, answers, page, cta, utm, home_variant, visitor_id,
-    analytics_consent, user_agent, ip_hash, quarantine_reason, rate_flagged, idempotency_key, request_hash, fit_score,
-    derived, created_at, mail_suppressed)
-  VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::int,
-    $20::jsonb, $21::timestamptz, $22)
+const INSERT_LEAD_SQL = (() => {
+  const columns = LEAD_FIELDS.map((f) => LEAD_COLUMNS[f].column).join(", ");
+  const values = LEAD_FIELDS.map((f, i) => `$${i + 1}${LEAD_COLUMNS[f].cast ? `::${LEAD_COLUMNS[f].cast}` : ""}`).join(", ");
+  const n = LEAD_FIELDS.length;
+  return `WITH lead AS (
+  INSERT INTO leads (${columns})
+  VALUES (${values})
   ON CONFLICT (form, idempotency_key) DO NOTHING
   RETURNING id
 ), outbox AS (
   INSERT INTO lead_outbox (id, lead_id, kind, body)
   SELECT o.id::uuid, lead.id, o.kind, o.body
-  FROM lead, (VALUES ($23::text, 'webhook', $24::text), ($25::text, 'email', $26::text)) AS o(id, kind, body)
+  FROM lead, (VALUES ($${n + 1}::text, 'webhook', $${n + 2}::text), ($${n + 3}::text, 'email', $${n + 4}::text)) AS o(id, kind, body)
   WHERE o.body IS NOT NULL
   RETURNING 1
 )
 SELECT id::text AS id FROM lead`;
+})();
+
+function columnValue(lead: LeadRow, field: keyof LeadRow): unknown {
+  const value = lead[field];
+  if (value === null || value === undefined) return null;
+  if (LEAD_COLUMNS[field].json) return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
 
 export async function insertLead(
   db: Pick<Database, "prisma" | "sql">,
@@ -123,28 +166,7 @@ export async function insertLead(
   emailBody: string | null = null,
 ): Promise<InsertResult> {
   const rows = await db.sql.query<{ id: string }>(INSERT_LEAD_SQL, [
-    lead.id,
-    lead.form,
-    lead.email,
-    lead.company,
-    lead.locale,
-    JSON.stringify(lead.answers),
-    lead.page,
-    lead.cta,
-    lead.utm === null ? null : JSON.stringify(lead.utm),
-    lead.homeVariant,
-    lead.visitorId,
-    lead.analyticsConsent,
-    lead.userAgent,
-    lead.ipHash,
-    lead.quarantineReason,
-    lead.rateFlagged,
-    lead.idempotencyKey,
-    lead.requestHash,
-    lead.fitScore,
-    JSON.stringify(lead.derived),
-    lead.createdAt.toISOString(),
-    lead.mailSuppressed,
+    ...LEAD_FIELDS.map((field) => columnValue(lead, field)),
     randomUUID(),
     outboxBody,
     randomUUID(),
