@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ingestRewrites, trailingSlashRedirects } from "./src/analytics/ingest-rewrites";
-import { retentionSetting, serverEnv } from "./src/env";
+import { noticeSettings, serverEnv } from "./src/env";
 import { localeRewrites, localeRedirects } from "./src/i18n/path-rules";
 import { securityHeaders } from "./src/security/headers";
 
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-// SITE_URL and the retention periods (RETENTION_*, stated by the privacy notice) are baked into prerendered pages:
+// SITE_URL and the settings the privacy notice states (NOTICE_SETTINGS, src/env.ts) are baked into prerendered pages:
 // `next build` also inlines them as the build's values, and the server refuses to start with other ones
 // (src/server/build-info.ts). Only the build phase sets them.
 export default function config(phase: string): NextConfig {
@@ -39,7 +39,7 @@ export default function config(phase: string): NextConfig {
     ...nextConfig,
     env:
       phase === PHASE_PRODUCTION_BUILD
-        ? { ATTESTRA_BUILD_SITE_URL: serverEnv().SITE_URL, ATTESTRA_BUILD_RETENTION: retentionSetting(serverEnv()) }
+        ? { ATTESTRA_BUILD_SITE_URL: serverEnv().SITE_URL, ATTESTRA_BUILD_NOTICE_SETTINGS: noticeSettings(serverEnv()) }
         : {},
   });
 }

@@ -172,19 +172,26 @@ export function serverEnv(): ServerEnv {
  */
 export const BUILD_SITE_URL: string | undefined = process.env.ATTESTRA_BUILD_SITE_URL || undefined;
 
-/** The retention periods as one value, `<months>/<quarantine days>/<unconfirmed days>` (build and start-up compare it). */
-export function retentionSetting(
-  env: Pick<ServerEnv, "RETENTION_MONTHS" | "RETENTION_QUARANTINE_DAYS" | "RETENTION_UNCONFIRMED_DAYS">,
-): string {
-  return `${env.RETENTION_MONTHS}/${env.RETENTION_QUARANTINE_DAYS}/${env.RETENTION_UNCONFIRMED_DAYS}`;
+/**
+ * The settings the privacy notice (/privacy, a prerendered page) states: the retention periods and whether the
+ * experiments wait for consent. next.config.ts inlines them at build (`noticeSettings`), and src/server/build-info.ts
+ * refuses a start-up with other values, so the notice always says what the server does.
+ */
+export const NOTICE_SETTINGS = [
+  "RETENTION_MONTHS",
+  "RETENTION_QUARANTINE_DAYS",
+  "RETENTION_UNCONFIRMED_DAYS",
+  "EXPERIMENTS_REQUIRE_CONSENT",
+] as const satisfies readonly (keyof ServerEnv)[];
+export type NoticeSettings = Pick<ServerEnv, (typeof NOTICE_SETTINGS)[number]>;
+
+/** The notice settings as one value, `NAME=value` pairs separated by spaces (build and start-up compare it). */
+export function noticeSettings(env: NoticeSettings): string {
+  return NOTICE_SETTINGS.map((name) => `${name}=${env[name]}`).join(" ");
 }
 
-/**
- * The retention periods as they were when `next build` ran (next.config.ts `env` inlines `retentionSetting`): the
- * privacy notice, a prerendered page, states them. Undefined in `next dev` and tests. src/server/build-info.ts
- * refuses a start-up whose RETENTION_* differ, so the notice and the purge always agree.
- */
-export const BUILD_RETENTION: string | undefined = process.env.ATTESTRA_BUILD_RETENTION || undefined;
+/** `noticeSettings` as they were when `next build` ran; undefined in `next dev` and tests. */
+export const BUILD_NOTICE_SETTINGS: string | undefined = process.env.ATTESTRA_BUILD_NOTICE_SETTINGS || undefined;
 
 /** Client configuration: Next inlines NEXT_PUBLIC_* only when referenced literally. */
 export const clientEnv: ClientEnv = parseEnv(clientSchema, {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientSchema, parseEnv, serverSchema } from "@/env";
+import { clientSchema, NOTICE_SETTINGS, parseEnv, serverSchema } from "@/env";
 
 /**
  * The docs a newcomer starts from cannot drift silently from the code: the README's configuration table is
@@ -63,7 +63,7 @@ describe("README configuration table = src/env.ts", () => {
   it("marks as build exactly what next.config.ts bakes into the build (and the NEXT_PUBLIC_ variables)", () => {
     const config = read("next.config.ts");
     const baked = new Set([...config.matchAll(/serverEnv\(\)\.([A-Z_]+)/g)].map((m) => m[1]));
-    if (config.includes("retentionSetting(")) for (const n of ["RETENTION_MONTHS", "RETENTION_QUARANTINE_DAYS", "RETENTION_UNCONFIRMED_DAYS"]) baked.add(n);
+    if (config.includes("noticeSettings(")) for (const n of NOTICE_SETTINGS) baked.add(n);
     for (const name of Object.keys(clientSchema.shape)) baked.add(name);
     for (const row of rows) {
       for (const name of row.names) expect(/\bbuild\b/.test(row.read), `${name}: "read" column "${row.read}"`).toBe(baked.has(name));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertRetentionMatchesBuild, assertSiteUrlMatchesBuild, RetentionMismatchError, SiteUrlMismatchError } from "./build-info";
+import { noticeSettings } from "@/env";
+import { assertNoticeSettingsMatchBuild, assertSiteUrlMatchesBuild, NoticeSettingsMismatchError, SiteUrlMismatchError } from "./build-info";
 
 describe("SITE_URL at start-up versus the build's", () => {
   it("accepts the build's value, with or without a trailing slash", () => {
@@ -18,27 +19,30 @@ describe("SITE_URL at start-up versus the build's", () => {
   });
 });
 
-describe("RETENTION_* at start-up versus the build's (the privacy notice states the build's)", () => {
-  const retention = (months: number, quarantineDays: number, unconfirmedDays: number) => ({
+describe("the privacy notice's settings at start-up versus the build's (the notice states the build's)", () => {
+  const settings = (months: number, quarantineDays: number, unconfirmedDays: number, consent: boolean) => ({
     RETENTION_MONTHS: months,
     RETENTION_QUARANTINE_DAYS: quarantineDays,
     RETENTION_UNCONFIRMED_DAYS: unconfirmedDays,
+    EXPERIMENTS_REQUIRE_CONSENT: consent,
+  });
+  const BUILD = noticeSettings(settings(24, 30, 30, false));
+
+  it("accepts the build's values", () => {
+    expect(BUILD).toBe("RETENTION_MONTHS=24 RETENTION_QUARANTINE_DAYS=30 RETENTION_UNCONFIRMED_DAYS=30 EXPERIMENTS_REQUIRE_CONSENT=false");
+    expect(() => assertNoticeSettingsMatchBuild(settings(24, 30, 30, false), BUILD)).not.toThrow();
   });
 
-  it("accepts the build's periods", () => {
-    expect(() => assertRetentionMatchesBuild(retention(24, 30, 30), "24/30/30")).not.toThrow();
-  });
-
-  it("refuses any other period, naming both settings and the fix", () => {
-    for (const runtime of [retention(12, 30, 30), retention(24, 7, 30), retention(24, 30, 60)]) {
-      expect(() => assertRetentionMatchesBuild(runtime, "24/30/30")).toThrow(RetentionMismatchError);
+  it("refuses any other value, naming it, the build's and the fix", () => {
+    for (const runtime of [settings(12, 30, 30, false), settings(24, 7, 30, false), settings(24, 30, 60, false), settings(24, 30, 30, true)]) {
+      expect(() => assertNoticeSettingsMatchBuild(runtime, BUILD)).toThrow(NoticeSettingsMismatchError);
     }
-    expect(() => assertRetentionMatchesBuild(retention(12, 30, 30), "24/30/30")).toThrow(
-      /are 12\/30\/30 but this build was made with 24\/30\/30.*Rebuild.*RETENTION_MONTHS=24 RETENTION_QUARANTINE_DAYS=30 RETENTION_UNCONFIRMED_DAYS=30/,
+    expect(() => assertNoticeSettingsMatchBuild(settings(12, 30, 30, true), BUILD)).toThrow(
+      /^RETENTION_MONTHS=12 EXPERIMENTS_REQUIRE_CONSENT=true differs from this build's RETENTION_MONTHS=24 EXPERIMENTS_REQUIRE_CONSENT=false: .*Rebuild/,
     );
   });
 
   it("has nothing to compare in `next dev` and tests (no build value)", () => {
-    expect(() => assertRetentionMatchesBuild(retention(1, 1, 1), undefined)).not.toThrow();
+    expect(() => assertNoticeSettingsMatchBuild(settings(1, 1, 1, true), undefined)).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { BUILD_RETENTION, BUILD_SITE_URL, retentionSetting, type ServerEnv } from "@/env";
+import { BUILD_NOTICE_SETTINGS, BUILD_SITE_URL, NOTICE_SETTINGS, type NoticeSettings } from "@/env";
 
 /**
  * SITE_URL is a build-time variable: canonical URLs, hreflang alternates, Open Graph, the sitemap and
@@ -18,25 +18,21 @@ export function assertSiteUrlMatchesBuild(runtimeSiteUrl: string, buildSiteUrl: 
   }
 }
 
-export class RetentionMismatchError extends Error {}
+export class NoticeSettingsMismatchError extends Error {}
 
 /**
- * RETENTION_* are build-time variables too: the privacy notice (/privacy, prerendered) states the periods, and the
- * daily purge applies the ones the server starts with. Start-up with other values than the build's is refused, so
- * the notice never promises what the purge does not do.
+ * The privacy notice (/privacy, prerendered) states the retention periods and whether the experiments wait for
+ * consent; the server applies the values it starts with. Start-up with other values than the build's is refused, so
+ * the notice never promises what the server does not do.
  */
-export function assertRetentionMatchesBuild(
-  runtime: Pick<ServerEnv, "RETENTION_MONTHS" | "RETENTION_QUARANTINE_DAYS" | "RETENTION_UNCONFIRMED_DAYS">,
-  buildRetention: string | undefined = BUILD_RETENTION,
-): void {
-  if (!buildRetention) return; // `next dev`, tests: nothing was prerendered.
-  const current = retentionSetting(runtime);
-  if (current !== buildRetention) {
-    const [months, quarantineDays, unconfirmedDays] = buildRetention.split("/");
-    throw new RetentionMismatchError(
-      `RETENTION_MONTHS/RETENTION_QUARANTINE_DAYS/RETENTION_UNCONFIRMED_DAYS are ${current} but this build was made with ` +
-        `${buildRetention}: the privacy notice states the build's periods. Rebuild with the new values (npm run build) or ` +
-        `start with RETENTION_MONTHS=${months} RETENTION_QUARANTINE_DAYS=${quarantineDays} RETENTION_UNCONFIRMED_DAYS=${unconfirmedDays}.`,
-    );
-  }
+export function assertNoticeSettingsMatchBuild(runtime: NoticeSettings, build: string | undefined = BUILD_NOTICE_SETTINGS): void {
+  if (!build) return; // `next dev`, tests: nothing was prerendered.
+  const built = new Map(build.split(" ").map((pair) => pair.split("=") as [string, string]));
+  const differing = NOTICE_SETTINGS.filter((name) => built.get(name) !== String(runtime[name]));
+  if (differing.length === 0) return;
+  throw new NoticeSettingsMismatchError(
+    `${differing.map((name) => `${name}=${runtime[name]}`).join(" ")} differs from this build's ` +
+      `${differing.map((name) => `${name}=${built.get(name)}`).join(" ")}: the privacy notice states the build's values. ` +
+      "Rebuild with the new values (npm run build) or start with the build's.",
+  );
 }

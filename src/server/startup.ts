@@ -8,7 +8,7 @@ import { startRetentionLoop, stopRetentionLoop } from "@/leads/privacy/retention
 import { kickMailDelivery } from "@/mail/outbox-mail";
 import { flushAssignmentCounts, setAssignmentCountWriter } from "@/experiments/assignment-counts";
 import { assignmentCountWriter } from "@/experiments/assignment-store";
-import { assertRetentionMatchesBuild, assertSiteUrlMatchesBuild } from "./build-info";
+import { assertNoticeSettingsMatchBuild, assertSiteUrlMatchesBuild } from "./build-info";
 import { shutdown } from "./lifecycle";
 
 /**
@@ -21,7 +21,7 @@ export async function startServer(): Promise<void> {
   const env = serverEnv();
   try {
     assertSiteUrlMatchesBuild(env.SITE_URL);
-    assertRetentionMatchesBuild(env);
+    assertNoticeSettingsMatchBuild(env);
   } catch (error) {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
