@@ -378,10 +378,17 @@ test.describe("with a local GrowthBook stub", () => {
     const total = async () =>
       Number((await db.query("SELECT coalesce(sum(count), 0) AS n FROM home_assignment_counts WHERE experiment_key = $1", [experimentKey])).rows[0].n);
     try {
-      const probe = await freshContext(browser);
-      const probePage = await probe.newPage();
-      await expect.poll(async () => (await servedFor(probePage, probe)).raw ?? "", { timeout: 60_000 }).toMatch(new RegExp(`^${experimentKey}~`));
-      await probe.close();
+      // The proxy serves the new run (a plain request: it shows nothing, so it counts nothing).
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${appUrl}/`, { headers: { "user-agent": "Mozilla/5.0 Chrome/140.0", "accept-language": "en" }, redirect: "manual" });
+            await response.arrayBuffer();
+            return response.headers.getSetCookie().some((h) => h.startsWith(`${SERVED}=${experimentKey}~`));
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       // Plain HTTP requests (curl, scripts, scanners that are not on the crawler list): served, never shown.
       const agents = ["curl/8.5.0", "Go-http-client/1.1", "python-requests/2.32.3", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36"];
       let assigned = 0;

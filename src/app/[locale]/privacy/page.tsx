@@ -209,11 +209,17 @@ export default async function PrivacyPage(props: LocaleParams) {
             key: row.key,
             data: { "data-cookie": row.name },
             cells: [
-              <Fragment key="name">
-                <code className="inline-block font-mono text-sm sm:[overflow-wrap:normal] lg:min-w-max">{cookieName(row.name)}</code>
-                {row.storage ? <span className="block text-sm text-slate-600">{row.storage}</span> : null}
-              </Fragment>,
-              row.purpose,
+              <code key="name" className="inline-block font-mono text-sm sm:[overflow-wrap:normal] lg:min-w-max">
+                {cookieName(row.name)}
+              </code>,
+              row.storage ? (
+                <Fragment key="purpose">
+                  <span className="block font-semibold text-slate-800">{row.storage}</span>
+                  {row.purpose}
+                </Fragment>
+              ) : (
+                row.purpose
+              ),
               row.lifetime,
               row.setBy,
               row.consent,
