@@ -31,7 +31,7 @@
  * Keys are limited to `[A-Za-z0-9_-]` (1-64 characters), so the values never
  * need escaping. Anything else is malformed and read as "no assignment".
  */
-import { parsePhase } from "./assignment-counts";
+import { parsePhase } from "./phase";
 import { HOME_EXPERIMENT } from "./definitions";
 
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
