@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
 
 /**
@@ -13,38 +14,12 @@ import type { SqlExecutor } from "@/db/sql-executor";
  */
 export const LINK_SECRET_SETTING = "link_signing_secret";
 
-/** Bytes of a generated secret. */
-export const GENERATED_SECRET_BYTES = 32;
-
-const cache = new WeakMap<SqlExecutor, Promise<Buffer>>();
-
 /**
- * The secret as bytes: the configured one (UTF-8), or the generated one from `app_settings`. Insert-or-read in one
- * statement; when another instance's insert won after this statement's snapshot (two instances starting together),
- * a second statement reads the committed row.
+ * The secret as bytes: the configured one (UTF-8), or the one generated once and kept in `app_settings`.
  */
-export function linkSigningSecret(sql: SqlExecutor, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Promise.resolve(Buffer.from(configured, "utf8"));
-  let pending = cache.get(sql);
-  if (!pending) {
-    pending = (async () => {
-      const rows = await sql.query<{ value: string }>(
-        `WITH ins AS (
-           INSERT INTO app_settings (name, value) VALUES ($2, $1) ON CONFLICT (name) DO NOTHING RETURNING value
-         )
-         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = $2 LIMIT 1`,
-        [randomBytes(GENERATED_SECRET_BYTES).toString("hex"), LINK_SECRET_SETTING],
-      );
-      const value =
-        rows[0]?.value ??
-        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = $1`, [LINK_SECRET_SETTING]))[0]?.value;
-      if (!value) throw new Error("could not read the link-signing secret");
-      return Buffer.from(value, "hex");
-    })();
-    pending.catch(() => cache.delete(sql));
-    cache.set(sql, pending);
-  }
-  return pending;
+export async function linkSigningSecret(sql: SqlExecutor, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, "utf8");
+  return Buffer.from(await installationSecret(sql, LINK_SECRET_SETTING), "hex");
 }
 
 /** The key of one use of the secret ("newsletter links v2", "privacy links v1", "privacy audit v1"). */

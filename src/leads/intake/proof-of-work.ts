@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
 
 /**
@@ -31,35 +32,14 @@ export const PROOF = {
 
 export type ProofProblem = "no_proof" | "bad_proof" | "proof_reused";
 
-const secretCache = new WeakMap<SqlExecutor, Promise<{ signature: string; key: string }>>();
-
 /**
- * The challenge-signing secrets: 32 random bytes generated once per installation and kept in `app_settings` (an
- * atomic insert-or-read, so every instance uses the same one), with a second secret derived from it for the derived
+ * The challenge-signing secrets: 32 random bytes generated once per installation and kept in `app_settings`
+ * (`installationSecret`, so every instance uses the same one), with a second secret derived from it for the derived
  * keys (altcha-lib's deterministic mode).
  */
-export function proofSecrets(sql: SqlExecutor): Promise<{ signature: string; key: string }> {
-  let pending = secretCache.get(sql);
-  if (!pending) {
-    pending = (async () => {
-      const rows = await sql.query<{ value: string }>(
-        `WITH ins AS (
-           INSERT INTO app_settings (name, value) VALUES ('proof_of_work_secret', $1) ON CONFLICT (name) DO NOTHING RETURNING value
-         )
-         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = 'proof_of_work_secret' LIMIT 1`,
-        [randomBytes(32).toString("hex")],
-      );
-      // Another instance's insert won after this statement's snapshot: a new statement sees the committed row.
-      const value =
-        rows[0]?.value ??
-        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = 'proof_of_work_secret'`))[0]?.value;
-      if (!value) throw new Error("could not read the proof-of-work secret");
-      return { signature: value, key: createHash("sha256").update(`derived keys\n${value}`).digest("hex") };
-    })();
-    pending.catch(() => secretCache.delete(sql));
-    secretCache.set(sql, pending);
-  }
-  return pending;
+export async function proofSecrets(sql: SqlExecutor): Promise<{ signature: string; key: string }> {
+  const value = await installationSecret(sql, "proof_of_work_secret");
+  return { signature: value, key: createHash("sha256").update(`derived keys\n${value}`).digest("hex") };
 }
 
 /** A new signed challenge for the widget (the JSON body of `GET /api/altcha-challenge`). */

@@ -1,10 +1,11 @@
+import { INSTALLATION_SECRET_BYTES } from "@/db/installation-secret";
 import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/connection";
 import { migrate } from "@/db/migrate";
 import { parseEnv, serverSchema } from "@/env";
 import { PEER_HEADER } from "@/security/client-address";
-import { deriveKey, GENERATED_SECRET_BYTES, LINK_SECRET_SETTING, linkSigningSecret, signLinkToken, verifyLinkToken } from "@/security/link-signing";
+import { deriveKey, LINK_SECRET_SETTING, linkSigningSecret, signLinkToken, verifyLinkToken } from "@/security/link-signing";
 import { createTestDatabase, DATABASE_MODES, type TestDatabase } from "../../../tests/support/test-database";
 import { runLeadsCli } from "@/leads/export/cli";
 import { createConfirmHandler } from "@/leads/newsletter/newsletter-handlers";
@@ -75,7 +76,7 @@ describe.each(DATABASE_MODES)("privacy credentials, audit and link secret (%s)",
   describe("link-signing secret", () => {
     it("is generated once (32 random bytes) and kept in app_settings; LINK_SIGNING_SECRET overrides it", async () => {
       const secret = await linkSigningSecret(db.sql, undefined);
-      expect(secret).toHaveLength(GENERATED_SECRET_BYTES);
+      expect(secret).toHaveLength(INSTALLATION_SECRET_BYTES);
       const [row] = await db.sql.query<{ value: string }>("SELECT value FROM app_settings WHERE name = $1", [LINK_SECRET_SETTING]);
       expect(row?.value).toBe(secret.toString("hex"));
       expect(secret.equals(Buffer.from(await ipHashSalt(db.sql, undefined), "hex"))).toBe(false);

@@ -1,6 +1,7 @@
 import "server-only";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
+import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
 import type { Lead } from "@/generated/prisma/client";
 import type { LeadForm } from "@/leads/contract/enums";
@@ -211,35 +212,11 @@ export async function pruneRateCounters(sql: SqlExecutor): Promise<void> {
   await sql.query(`DELETE FROM lead_rate_counters WHERE window_start < now() - interval '1 day'`);
 }
 
-const saltCache = new WeakMap<SqlExecutor, Promise<string>>();
-
 /**
  * The salt of the client-address hash: IP_HASH_SALT when set, otherwise a
  * random one generated once and kept in `app_settings`, so hashes (and rate
  * counters) stay comparable across restarts and instances.
  */
 export function ipHashSalt(sql: SqlExecutor, configured: string | undefined): Promise<string> {
-  if (configured) return Promise.resolve(configured);
-  let pending = saltCache.get(sql);
-  if (!pending) {
-    pending = (async () => {
-      const rows = await sql.query<{ value: string }>(
-        `WITH ins AS (
-           INSERT INTO app_settings (name, value) VALUES ('ip_hash_salt', $1) ON CONFLICT (name) DO NOTHING RETURNING value
-         )
-         SELECT value FROM ins UNION ALL SELECT value FROM app_settings WHERE name = 'ip_hash_salt' LIMIT 1`,
-        [randomBytes(32).toString("hex")],
-      );
-      // Two instances starting together: the other one's INSERT won the conflict after this statement's snapshot
-      // was taken, so the statement saw neither its own row nor theirs. A new statement sees the committed one.
-      const value =
-        rows[0]?.value ??
-        (await sql.query<{ value: string }>(`SELECT value FROM app_settings WHERE name = 'ip_hash_salt'`))[0]?.value;
-      if (!value) throw new Error("could not read the IP hash salt");
-      return value;
-    })();
-    pending.catch(() => saltCache.delete(sql));
-    saltCache.set(sql, pending);
-  }
-  return pending;
+  return configured ? Promise.resolve(configured) : installationSecret(sql, "ip_hash_salt");
 }
