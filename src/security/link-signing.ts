@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
 
@@ -33,39 +33,49 @@ export async function linkKey(sql: SqlExecutor, configured: string | undefined, 
 }
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString("base64url");
-const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest();
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /** Longest token accepted (a signed address of 254 characters fits with room to spare). */
 const MAX_TOKEN_LENGTH = 1024;
 
 /**
- * `<payload>.<mac>` with payload = base64url(JSON [purpose, subject, expiry in epoch seconds]). The purpose is inside
- * the signature, so a link of one kind never works as another.
+ * `<iv>.<sealed>`: the subject (an e-mail address) and the expiry sealed with AES-256-GCM under the purpose's key, the
+ * purpose bound as additional authenticated data. Sealed rather than only signed, so the address never shows in a
+ * URL, a browser history or an access log; a link of one kind never works as another, and any change is refused.
  */
 export function signLinkToken(key: Buffer, purpose: string, subject: string, expiresAt: Date): string {
-  const payload = b64(JSON.stringify([purpose, subject, Math.floor(expiresAt.getTime() / 1000)]));
-  return `${payload}.${b64(mac(key, payload))}`;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(purpose, "utf8"));
+  const plain = JSON.stringify([subject, Math.floor(expiresAt.getTime() / 1000)]);
+  const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `${b64(iv)}.${b64(sealed)}`;
 }
 
 export type LinkTokenCheck = { ok: true; subject: string; expiresAt: Date } | { ok: false; reason: "invalid" | "expired" };
 
-/** Checks the signature (constant time), the purpose and the expiry; never throws on hostile input. */
+/** Opens the token (authenticated: any change fails), checks the purpose and the expiry; never throws on hostile input. */
 export function verifyLinkToken(key: Buffer, purpose: string, token: unknown, now = new Date()): LinkTokenCheck {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "invalid" };
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
-  const expected = mac(key, payload);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  const [ivText, sealedText, extra] = token.split(".");
+  if (!ivText || !sealedText || extra !== undefined) return { ok: false, reason: "invalid" };
+  const iv = Buffer.from(ivText, "base64url");
+  const sealed = Buffer.from(sealedText, "base64url");
+  if (iv.length !== IV_BYTES || sealed.length <= TAG_BYTES) return { ok: false, reason: "invalid" };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    const decipher = createDecipheriv("aes-256-gcm", key, iv);
+    decipher.setAAD(Buffer.from(purpose, "utf8"));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+    parsed = JSON.parse(plain.toString("utf8"));
   } catch {
     return { ok: false, reason: "invalid" };
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return { ok: false, reason: "invalid" };
-  const [p, subject, exp] = parsed as unknown[];
-  if (p !== purpose || typeof subject !== "string" || typeof exp !== "number" || !Number.isSafeInteger(exp)) {
+  if (!Array.isArray(parsed) || parsed.length !== 2) return { ok: false, reason: "invalid" };
+  const [subject, exp] = parsed as unknown[];
+  if (typeof subject !== "string" || typeof exp !== "number" || !Number.isSafeInteger(exp)) {
     return { ok: false, reason: "invalid" };
   }
   if (exp * 1000 < now.getTime()) return { ok: false, reason: "expired" };
