@@ -32,9 +32,12 @@ export default function HomeExposureTracker({ analytics }: { analytics: boolean 
     if (!raw || !served) return;
     if (!sameAssignment(parseServedCookie(readCookie(COOKIES.homeSeen)), served)) writeCookie(COOKIES.homeSeen, raw, ONE_YEAR_SECONDS);
     if (!parseCountedCookie(readCookie(COOKIES.homeCounted)).includes(runId(served))) {
-      // No `keepalive`: Chromium hands such requests to the browser process, and tests that wait for the network to
-      // settle (Playwright's "networkidle") then never see them finish. The count is sent right after the first paint.
-      void fetch(VIEW_ENDPOINT, { method: "POST", credentials: "same-origin" }).catch(() => {
+      // The answer's body is read to its end: an unread body keeps the request open in Chromium (the network never
+      // settles for a page or a test waiting for it). No `keepalive` for the same reason: the count is sent right after
+      // the first paint, not at unload.
+      void fetch(VIEW_ENDPOINT, { method: "POST", credentials: "same-origin" })
+        .then((response) => response.arrayBuffer())
+        .catch(() => {
         // Offline or the server away: this view is not counted (nor is a lead attributed without a server).
       });
     }
