@@ -2,6 +2,13 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { gotoHydrated, reloadHydrated, waitForHydration } from "./support/hydration";
 import { CAPTURE_PORT } from "../playwright.config";
 
+declare global {
+  interface Window {
+    /** Set in the page to tell a same-document navigation from a full page load. */
+    __sameDocument?: boolean;
+  }
+}
+
 /**
  * Analytics and consent (src/analytics, src/components/analytics, src/components/consent).
  * PostHog is replaced by a local capture server (e2e/support/posthog-capture-server.mjs)
@@ -237,13 +244,13 @@ test("consent given after a full page load through a header link sends the one e
   const [kept] = await pendingExposures(page);
   // The header's links are plain anchors: a full page load (the marker does not survive it).
   await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    window.__sameDocument = true;
   });
   const header = page.getByRole("banner");
   await header.getByRole("button", { name: "Platform" }).click();
   await header.locator('a[href="/pricing"]:visible').first().click();
   await expect(page).toHaveURL(/\/pricing$/);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  expect(await page.evaluate(() => window.__sameDocument)).toBeUndefined();
   await page.getByRole("region", CONSENT_BANNER).getByRole("button", { name: "Accept analytics" }).click();
   await expect.poll(async () => (await exposuresFor(vid)).map((e) => e.variant)).toEqual([served]);
   const [exposure] = await exposuresFor(vid);

@@ -14,6 +14,8 @@ export interface StoredLead {
   answers: Record<string, unknown>;
   derived: Record<string, unknown>;
   quarantineReason: string | null;
+  /** Why no e-mail was sent (per-recipient limit, pending confirmation, quarantine), or null. */
+  mailSuppressed: string | null;
 }
 
 /** Every stored lead of `email`, quarantined ones included, read through the sales export like an operator would. */

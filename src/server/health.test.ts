@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "@/db/connection";
 import { readiness, redactSecrets } from "./health";
 
-function fakeDatabase(applied: string[] | Error): () => Promise<Database> {
+function fakeDatabase(applied: string[] | Error): () => Promise<Pick<Database, "sql">> {
   return async () =>
     ({
       sql: {
-        async query() {
+        async query<T>() {
           if (applied instanceof Error) throw applied;
-          return applied.map((migration_name) => ({ migration_name }));
+          return applied.map((migration_name) => ({ migration_name })) as T[];
         },
         async exec() {},
       },
-    }) as unknown as Database;
+    });
 }
 
 const expectedMigrations = async () => ["0001_init", "0002_outbox"];

@@ -30,7 +30,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 let migrationNames: Promise<string[]> | undefined;
 
 export interface ReadinessDeps {
-  getDatabase: () => Promise<Database>;
+  /** Only the SQL executor is used: the readiness check reads the applied migrations. */
+  getDatabase: () => Promise<Pick<Database, "sql">>;
   webhookConfigured: boolean;
   /** The committed migrations (read once from prisma/migrations). */
   expectedMigrations?: () => Promise<string[]>;
