@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { connection } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { PILOT } from "@/config/business-constants";
 import { percent } from "@/i18n/formatters";
 import { SceneFigure } from "./scene";

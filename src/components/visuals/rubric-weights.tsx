@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
 import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { loosely } from "@/i18n/translate";
