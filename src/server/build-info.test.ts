@@ -34,12 +34,21 @@ describe("the privacy notice's settings at start-up versus the build's (the noti
   });
 
   it("refuses any other value, naming it, the build's and the fix", () => {
-    for (const runtime of [settings(12, 30, 30, false), settings(24, 7, 30, false), settings(24, 30, 60, false), settings(24, 30, 30, true)]) {
+    for (const runtime of [settings(12, 30, 30, false), settings(24, 7, 30, false), settings(24, 30, 60, false)]) {
       expect(() => assertNoticeSettingsMatchBuild(runtime, BUILD)).toThrow(NoticeSettingsMismatchError);
     }
     expect(() => assertNoticeSettingsMatchBuild(settings(12, 30, 30, true), BUILD)).toThrow(
-      /^RETENTION_MONTHS=12 EXPERIMENTS_REQUIRE_CONSENT=true differs from this build's RETENTION_MONTHS=24 EXPERIMENTS_REQUIRE_CONSENT=false: .*Rebuild/,
+      /^RETENTION_MONTHS=12 differs from this build's RETENTION_MONTHS=24: .*Rebuild/,
     );
+    // A build whose notice says the experiments wait for consent never starts without it.
+    const CONSENT_BUILD = noticeSettings(settings(24, 30, 30, true));
+    expect(() => assertNoticeSettingsMatchBuild(settings(24, 30, 30, false), CONSENT_BUILD)).toThrow(
+      /^EXPERIMENTS_REQUIRE_CONSENT=false differs from this build's EXPERIMENTS_REQUIRE_CONSENT=true/,
+    );
+  });
+
+  it("accepts consent-gated experiments on a build whose notice lists the cookies as set without consent (fewer, never more)", () => {
+    expect(() => assertNoticeSettingsMatchBuild(settings(24, 30, 30, true), BUILD)).not.toThrow();
   });
 
   it("has nothing to compare in `next dev` and tests (no build value)", () => {
