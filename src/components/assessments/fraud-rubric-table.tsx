@@ -51,7 +51,8 @@ export async function FraudRubricTable() {
             <ul key="answers" className="max-sm:space-y-1">
               {answers(item).map(([label, points]) => (
                 <li key={label} data-rubric-answer className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3">
-                  <span>{label}</span>
+                  {/* The answer gives way (long German compounds hyphenate or wrap) so its points stay on screen at 320 px. */}
+                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{label}</span>
                   <span className="font-semibold whitespace-nowrap text-ink tabular-nums sm:hidden">{t("whatWeCheck.pointsShort", { points })}</span>
                 </li>
               ))}
