@@ -57,7 +57,7 @@ test.describe("shared layout in every locale", () => {
     await expect(plans.nth(0)).not.toContainText("Most popular");
     const ctas = page.locator('#plans li a[href^="/book-demo"]');
     await expect(ctas).toHaveCount(3);
-    await expect(page.getByText("No free tier")).toBeVisible();
+    await expect(page.getByText("No free tier", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "ROI guarantee" })).toBeVisible();
   });
 });
