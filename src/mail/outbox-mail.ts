@@ -39,22 +39,28 @@ export interface EmailDeliveryOptions extends ProcessOptions {
 
 type StoredMailLead = MailLead & { quarantineReason: string | null; confirmedAt: Date | null; unsubscribedAt: Date | null };
 
-async function loadLead(db: Database, id: string): Promise<StoredMailLead | null> {
-  const row = await db.prisma.lead.findUnique({ where: { id } });
-  if (!row) return null;
-  return {
-    id: row.id,
-    form: row.form,
-    email: row.email,
-    company: row.company,
-    locale: row.locale,
-    answers: (row.answers ?? {}) as Record<string, unknown>,
-    derived: (row.derived ?? {}) as Record<string, unknown>,
-    createdAt: row.createdAt,
-    quarantineReason: row.quarantineReason,
-    confirmedAt: row.confirmedAt,
-    unsubscribedAt: row.unsubscribedAt,
-  };
+/** The leads of one claimed batch of e-mail rows, in one query (absent: erased since the row was queued). */
+async function loadLeads(db: Database, rows: readonly { body: string }[]): Promise<Map<string, StoredMailLead>> {
+  const ids = rows.map((row) => (JSON.parse(row.body) as EmailJob).leadId);
+  const found = await db.prisma.lead.findMany({ where: { id: { in: ids } } });
+  return new Map(
+    found.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        form: row.form,
+        email: row.email,
+        company: row.company,
+        locale: row.locale,
+        answers: (row.answers ?? {}) as Record<string, unknown>,
+        derived: (row.derived ?? {}) as Record<string, unknown>,
+        createdAt: row.createdAt,
+        quarantineReason: row.quarantineReason,
+        confirmedAt: row.confirmedAt,
+        unsubscribedAt: row.unsubscribedAt,
+      },
+    ]),
+  );
 }
 
 /** Sends every due e-mail row once; what failed is retried later with backoff (OUTBOX). */
@@ -62,12 +68,12 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
   const config = options.config ?? mailConfigFromEnv();
   const mailer = options.mailer ?? createMailer(config);
   try {
-    return await processDue(
+    return await processDue<Map<string, StoredMailLead>>(
       db.sql,
       "email",
-      async (row) => {
+      async (row, leads) => {
         const job = JSON.parse(row.body) as EmailJob;
-        const lead = await loadLead(db, job.leadId);
+        const lead = leads.get(job.leadId);
         // Erased or quarantined after queuing: nothing to send, and nothing to retry.
         if (!lead || lead.quarantineReason !== null) return;
         // Newsletter: the e-mail is the confirmation link (double opt-in), pointless once confirmed or unsubscribed;
@@ -97,7 +103,8 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
           },
         });
       },
-      options,
+      // One query loads the leads of the whole batch.
+      { ...options, prepare: (rows) => loadLeads(db, rows) },
     );
   } finally {
     if (!options.mailer) mailer.close();

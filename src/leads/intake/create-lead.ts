@@ -5,11 +5,11 @@ import type { LeadForm } from "@/leads/contract/enums";
 import { webhookBody } from "@/leads/crm-handoff/webhook-body";
 import { type LeadApiConfig, MIN_INTERACTION_MS_DEFAULT } from "@/leads/http/config";
 import { hashClientAddress, type VisitorContext } from "@/leads/http/request";
-import { countRequest, findByIdempotencyKey, findRecentAutomatic, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "@/leads/store/store";
+import { admitRequest, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "@/leads/store/store";
 import { sendsEmail } from "@/mail/content";
 import { emailJobBody } from "@/mail/outbox-mail";
 import { MAIL_LIMIT_DEFAULTS, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
-import { checkProof } from "./proof-of-work";
+import { verifyProof } from "./proof-of-work";
 import { rateKey } from "@/security/rate-key";
 import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
 import { fitScore, fitSignalsFromLead } from "./fit-score";
@@ -120,28 +120,31 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
 
   const salt = await ipHashSalt(db.sql, config.ipHashSalt);
   const ipHash = hashClientAddress(context.clientAddress, salt);
-  let idempotencyKey: string;
-  if (givenKey) {
-    idempotencyKey = givenKey;
-    const previous = await findByIdempotencyKey(db, form, idempotencyKey);
-    if (previous) return replay(previous);
-  } else {
-    // No Idempotency-Key (a client written from the API description): the same body from the same client within
-    // AUTO_DEDUP_WINDOW_MS is the same lead, answered with the first 201.
-    const now = Date.now();
-    const keys = automaticIdempotencyKeys(hash, ipHash, now);
-    idempotencyKey = keys.current;
-    const previous = await findRecentAutomatic(db, form, [keys.current, keys.previous], new Date(now - AUTO_DEDUP_WINDOW_MS));
-    if (previous) return replay(previous);
-  }
-  // Counted per rate key: an IPv6 client by its /64, an IPv4(-mapped) one by its address (src/security/rate-key.ts).
-  const rate = await countRequest(db.sql, hashClientAddress(rateKey(context.clientAddress), salt), config.rateLimit.windowSeconds);
+  // With an Idempotency-Key, the earlier submission is the lead stored under it; without one (a client written from
+  // the API description), the same body from the same client within AUTO_DEDUP_WINDOW_MS is the same lead, answered
+  // with the first 201.
+  const now = Date.now();
+  const automatic = givenKey ? null : automaticIdempotencyKeys(hash, ipHash, now);
+  const idempotencyKey = givenKey ?? (automatic as { current: string }).current;
+  // The bot check: a proof of work the client had to compute (verified here, spent once below), besides the honeypot
+  // and the timing the forms report. A lead failing it is stored quarantined, never refused.
+  const proof = config.proof?.required === false ? null : await verifyProof(db.sql, data.altcha, `${form}\n${idempotencyKey}`);
+  // One statement: the replay lookup, the rate count (per rate key: an IPv6 client by its /64, an IPv4(-mapped) one
+  // by its address, src/security/rate-key.ts) and the proof's spend.
+  const admission = await admitRequest(db.sql, {
+    form,
+    keys: automatic ? [automatic.current, automatic.previous] : [idempotencyKey],
+    since: automatic ? new Date(now - AUTO_DEDUP_WINDOW_MS) : null,
+    rateBucket: hashClientAddress(rateKey(context.clientAddress), salt),
+    windowSeconds: config.rateLimit.windowSeconds,
+    hardLimit: config.rateLimit.hard,
+    proof: proof && "spend" in proof ? proof.spend : null,
+  });
+  if (admission.kind === "replay") return replay(admission.previous);
+  const { rate } = admission;
   if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
   if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
-
-  // The bot check: a proof of work the client had to compute (checked and spent once), besides the honeypot and the
-  // timing the forms report. A lead failing it is stored quarantined, never refused.
-  const proofProblem = config.proof?.required === false ? null : await checkProof(db.sql, data.altcha, `${form}\n${idempotencyKey}`);
+  const proofProblem = proof === null ? null : "problem" in proof ? proof.problem : admission.proofSpent ? null : "proof_reused";
   const derived = safeDerive(form, data);
   const answers = Object.fromEntries(Object.entries(data).filter(([k, v]) => !CONTEXT_KEYS.has(k) && v !== undefined));
   const utm = data.utm && typeof data.utm === "object" ? (data.utm as Record<string, string>) : null;

@@ -4,6 +4,7 @@ import { type Challenge, createChallenge, type Payload, randomInt, verifySolutio
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
+import { type ProofToSpend, spendProof } from "@/leads/store/store";
 
 /**
  * The lead forms' bot check rests on work the client has to do, not on what it claims: a self-hosted ALTCHA
@@ -70,20 +71,17 @@ function parsePayload(value: unknown): Payload | null {
 }
 
 /**
- * Verifies the proof a submission carries and spends it. Null when it is valid and not used by any other
- * submission; otherwise why the lead is quarantined. `requestKey` names the submission (form and Idempotency-Key):
- * its own retries may present the same proof.
- *
- * Replay-safe under concurrency: spending is one `INSERT ... ON CONFLICT (challenge_id) DO UPDATE ... WHERE
- * request_key = EXCLUDED.request_key RETURNING`: the primary key admits one row per challenge, a concurrent second
- * insert waits for the first and then either matches its request (a retry: returned) or not (a replay: nothing
- * returned). The signature covers every parameter (algorithm, cost, expiry, nonce), so a client cannot make its
- * own challenge easier; the expiry is checked against the server clock by altcha-lib and by the row's lifetime.
+ * Verifies the proof a submission carries, without spending it: why the lead is quarantined (`no_proof`,
+ * `bad_proof`), or the challenge to spend for this submission. `requestKey` names the submission (form and
+ * Idempotency-Key): its own retries may present the same proof. The signature covers every parameter (algorithm,
+ * cost, expiry, nonce), so a client cannot make its own challenge easier; the expiry is checked against the server
+ * clock by altcha-lib and by the spent row's lifetime. The lead path spends it in the same statement that counts the
+ * request (`admitRequest`, src/leads/store/store.ts); `checkProof` verifies and spends alone.
  */
-export async function checkProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<ProofProblem | null> {
-  if (value === undefined || value === null || value === "") return "no_proof";
+export async function verifyProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<{ problem: ProofProblem } | { spend: ProofToSpend }> {
+  if (value === undefined || value === null || value === "") return { problem: "no_proof" };
   const payload = parsePayload(value);
-  if (!payload || payload.challenge.parameters.algorithm !== PROOF.algorithm) return "bad_proof";
+  if (!payload || payload.challenge.parameters.algorithm !== PROOF.algorithm) return { problem: "bad_proof" };
   const secrets = await proofSecrets(sql);
   let verified = false;
   try {
@@ -98,17 +96,25 @@ export async function checkProof(sql: SqlExecutor, value: unknown, requestKey: s
   } catch {
     verified = false;
   }
-  if (!verified) return "bad_proof";
-  const key = createHash("sha256").update(requestKey).digest("hex");
-  const rows = await sql.query<{ challenge_id: string }>(
-    `INSERT INTO spent_proofs AS s (challenge_id, expires_at, request_key)
-     VALUES ($1, to_timestamp($2::bigint), $3)
-     ON CONFLICT (challenge_id) DO UPDATE SET request_key = s.request_key WHERE s.request_key = EXCLUDED.request_key
-     RETURNING s.challenge_id`,
-    [payload.challenge.parameters.nonce, payload.challenge.parameters.expiresAt, key],
-  );
+  if (!verified) return { problem: "bad_proof" };
   if (Math.random() < 0.02) void pruneSpentProofs(sql).catch(() => undefined);
-  return rows.length === 1 ? null : "proof_reused";
+  return {
+    spend: {
+      challengeId: payload.challenge.parameters.nonce,
+      expiresAt: Number(payload.challenge.parameters.expiresAt),
+      requestKey: createHash("sha256").update(requestKey).digest("hex"),
+    },
+  };
+}
+
+/**
+ * Verifies the proof a submission carries and spends it (`spendProof`: one row per challenge, replay-safe under
+ * concurrency). Null when it is valid and not used by any other submission; otherwise why the lead is quarantined.
+ */
+export async function checkProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<ProofProblem | null> {
+  const verified = await verifyProof(sql, value, requestKey);
+  if ("problem" in verified) return verified.problem;
+  return (await spendProof(sql, verified.spend)) ? null : "proof_reused";
 }
 
 /** Spent challenges can be forgotten once they have expired (an expired proof is refused anyway). */

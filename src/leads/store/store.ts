@@ -76,21 +76,6 @@ export async function findByIdempotencyKey(db: Pick<Database, "prisma">, form: s
   return row ?? undefined;
 }
 
-/** The first lead stored under one of `keys` (automatic keys) since `since`, through Prisma. */
-export async function findRecentAutomatic(
-  db: Pick<Database, "prisma">,
-  form: string,
-  keys: string[],
-  since: Date,
-): Promise<ExistingLead | undefined> {
-  const row = await db.prisma.lead.findFirst({
-    where: { form, idempotencyKey: { in: keys }, createdAt: { gte: since } },
-    select: { id: true, requestHash: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return row ?? undefined;
-}
-
 export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
 
 /**
@@ -187,24 +172,104 @@ export interface RateCount {
 }
 
 /**
- * Counts one request of `bucket` in the current fixed window (atomic upsert;
- * the clock is the database's, so every app instance agrees).
+ * The rate counter's upsert: one request of bucket `$b` in the current fixed window of `$w` seconds, counted with
+ * the database clock (every instance agrees), for each row `source` yields.
  */
-export async function countRequest(sql: SqlExecutor, bucket: string, windowSeconds: number): Promise<RateCount> {
-  const rows = await sql.query<{ count: number; retry_after: number }>(
-    `WITH w AS (
-       SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start
-     )
-     INSERT INTO lead_rate_counters AS c (bucket, window_start, count)
-     SELECT $1, w.start, 1 FROM w
+const rateUpsert = (b: string, w: string, source: string) => `INSERT INTO lead_rate_counters AS c (bucket, window_start, count)
+     SELECT ${b}, to_timestamp(floor(extract(epoch FROM now()) / ${w}::int) * ${w}::int), 1 ${source}
      ON CONFLICT (bucket, window_start) DO UPDATE SET count = c.count + 1
      RETURNING c.count::int AS count,
-       greatest(1, ceil(extract(epoch FROM c.window_start) + $2::int - extract(epoch FROM now())))::int AS retry_after`,
-    [bucket, windowSeconds],
-  );
-  const row = rows[0];
+       greatest(1, ceil(extract(epoch FROM c.window_start) + ${w}::int - extract(epoch FROM now())))::int AS retry_after`;
+
+/**
+ * Spends a proof-of-work challenge for a request (src/leads/intake/proof-of-work.ts), for each row `source` yields.
+ * Replay-safe under concurrency: the primary key admits one row per challenge; a concurrent second insert waits for
+ * the first and then either matches its request (a retry of the same submission: returned) or not (a replay:
+ * nothing returned). Rows live until the challenge has expired (pruneSpentProofs).
+ */
+const proofSpend = (challenge: string, expires: string, key: string, source: string) => `INSERT INTO spent_proofs AS s (challenge_id, expires_at, request_key)
+     SELECT ${challenge}, to_timestamp(${expires}::bigint), ${key} ${source}
+     ON CONFLICT (challenge_id) DO UPDATE SET request_key = s.request_key WHERE s.request_key = EXCLUDED.request_key
+     RETURNING s.challenge_id`;
+
+function rateCountOf(row: { count: number; retry_after: number } | undefined): RateCount {
   if (!row) throw new Error("rate counter upsert returned nothing");
   return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
+}
+
+/** Counts one request of `bucket` in the current fixed window (atomic upsert). */
+export async function countRequest(sql: SqlExecutor, bucket: string, windowSeconds: number): Promise<RateCount> {
+  return rateCountOf((await sql.query<{ count: number; retry_after: number }>(rateUpsert("$1", "$2", ""), [bucket, windowSeconds]))[0]);
+}
+
+/** A proof of work to spend: its challenge, when it expires (epoch seconds), and the submission presenting it. */
+export interface ProofToSpend {
+  challengeId: string;
+  expiresAt: number;
+  /** A digest naming the submission (form and Idempotency-Key): its own retries may present the proof again. */
+  requestKey: string;
+}
+
+/** Spends `proof` alone; true when it was not spent by another submission. */
+export async function spendProof(sql: SqlExecutor, proof: ProofToSpend): Promise<boolean> {
+  const rows = await sql.query(proofSpend("$1", "$2", "$3", ""), [proof.challengeId, proof.expiresAt, proof.requestKey]);
+  return rows.length === 1;
+}
+
+export interface AdmitRequest {
+  form: string;
+  /** The Idempotency-Key given, or the automatic keys (current and previous bucket). */
+  keys: string[];
+  /** Only leads stored since then count as the earlier submission (automatic keys); null: any (a given key). */
+  since: Date | null;
+  rateBucket: string;
+  windowSeconds: number;
+  /** Past this count the request is refused, and its proof is not spent. */
+  hardLimit: number;
+  /** The verified proof to spend, if any. */
+  proof: ProofToSpend | null;
+}
+
+export type Admission =
+  | { kind: "replay"; previous: ExistingLead }
+  | { kind: "counted"; rate: RateCount; proofSpent: boolean | null };
+
+/**
+ * Everything the intake decides before it writes a lead, in one statement (one round trip instead of three; the
+ * lead path runs once per lead, docs/performance.md): the earlier submission under the same key, if any (then nothing
+ * is counted or spent: the answer is the stored lead); otherwise the request counted against its client's rate limit,
+ * and its proof of work spent unless that count is past the hard limit (a refused request keeps its proof for a
+ * retry). The same statements as `countRequest` and `spendProof`, chained in data-modifying CTEs.
+ */
+export async function admitRequest(sql: SqlExecutor, request: AdmitRequest): Promise<Admission> {
+  const rows = await sql.query<{ previous_id: string | null; previous_hash: string | null; count: number | null; retry_after: number | null; spent: number }>(
+    `WITH prev AS (
+       SELECT id::text AS id, request_hash FROM leads
+       WHERE form = $1 AND idempotency_key = ANY($2::text[]) AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
+       ORDER BY created_at LIMIT 1
+     ), rate AS (
+     ${rateUpsert("$4", "$5", "WHERE NOT EXISTS (SELECT 1 FROM prev)")}
+     ), spent AS (
+     ${proofSpend("$7", "$8", "$9", "FROM rate WHERE $7::text IS NOT NULL AND rate.count <= $6::int")}
+     )
+     SELECT (SELECT id FROM prev) AS previous_id, (SELECT request_hash FROM prev) AS previous_hash,
+       (SELECT count FROM rate) AS count, (SELECT retry_after FROM rate) AS retry_after, (SELECT count(*) FROM spent)::int AS spent`,
+    [
+      request.form,
+      request.keys,
+      request.since?.toISOString() ?? null,
+      request.rateBucket,
+      request.windowSeconds,
+      request.hardLimit,
+      request.proof?.challengeId ?? null,
+      request.proof?.expiresAt ?? null,
+      request.proof?.requestKey ?? null,
+    ],
+  );
+  const row = rows[0];
+  if (row?.previous_id) return { kind: "replay", previous: { id: row.previous_id, requestHash: row.previous_hash } };
+  const rate = rateCountOf(row?.count === null || row?.count === undefined ? undefined : { count: row.count, retry_after: Number(row.retry_after) });
+  return { kind: "counted", rate, proofSpent: request.proof ? Number(row?.spent) === 1 : null };
 }
 
 /** Drops counters of windows that ended more than a day ago. */
