@@ -114,11 +114,17 @@ export function createMailer(config: MailConfig): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const dir = path.resolve(/*turbopackIgnore: true*/ config.mailDir);
+  // Created once per mailer (a delivery pass), not once per message; a failed creation is tried again by the next send.
+  let dirReady: Promise<unknown> | null = null;
   return {
     async send(message) {
       const info = await transport.sendMail({ ...defaults, ...message });
-      const dir = path.resolve(/*turbopackIgnore: true*/ config.mailDir);
-      await mkdir(dir, { recursive: true });
+      dirReady ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        dirReady = null;
+        throw error;
+      });
+      await dirReady;
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(dir, name);
       // Written under a temporary name and renamed, so the mailbox never shows half a message.
