@@ -7,6 +7,7 @@ import type { Database } from "@/db/connection";
 import { pgExecutor } from "@/db/sql-executor";
 import type { LeadForm } from "@/leads/contract/enums";
 import { iterateLeads } from "@/leads/export/export";
+import { releaseLead } from "@/leads/intake/quarantine";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, VALID_BODIES, withProof } from "../../tests/support/lead-api";
 import { SMTP_TEST_PORT } from "../../tests/support/test-env";
 import { TestSmtp } from "../../tests/support/test-smtp";
@@ -165,6 +166,30 @@ describe("no mail relay (real SMTP server)", () => {
     expect(mails).toHaveLength(1);
     const leads = await storedLeads(ids);
     expect(leads.filter((l) => l?.mailSuppressed === "confirmation_pending")).toHaveLength(5);
+  });
+
+  it("sales releasing quarantined sign-ups for one address: the release is held to the same slot and limits", async () => {
+    const victim = `released@${randomUUID().slice(0, 8)}.example`;
+    // Without a proof of work: each sign-up is stored quarantined (no_proof) and sent nothing.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        handlerFor("newsletter", db, { config: CONFIG, kickMailDelivery: () => undefined })(
+          leadRequest("newsletter", { ...VALID_BODIES.newsletter, email: victim }, { ip: `10.5.0.${i + 1}` }),
+        ),
+      ),
+    );
+    const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
+    expect((await deliverAll()).length).toBe(0);
+    // An operator releases them all (as `npm run leads -- release <id>` does): one confirmation link, no more.
+    for (const id of ids) {
+      expect((await releaseLead(db, id, { webhookConfigured: false, ipHashSalt: CONFIG.ipHashSalt, mailLimits: LIMITS })).kind).toBe("released");
+    }
+    const mails = await deliverAll();
+    expect(mails).toHaveLength(1);
+    expect(smtp.received.map((r) => r.rcptTo[0])).toEqual([victim]);
+    const leads = await storedLeads(ids);
+    expect(leads.filter((l) => l?.mailSuppressed === "confirmation_pending")).toHaveLength(4);
+    expect(leads.filter((l) => l?.mailSuppressed === null)).toHaveLength(1);
   });
 
   it("many addresses of one domain: at most the per-domain limit arrives, the rest is stored as domain_daily_limit", async () => {

@@ -123,10 +123,9 @@ export function leadsTable(leads: ExportedLead[]): string {
 export async function runLeadsCli(
   argv: string[],
   db: Database,
-  config: Pick<LeadApiConfig, "webhook" | "ipHashSalt"> & {
+  config: Pick<LeadApiConfig, "webhook" | "ipHashSalt" | "mailLimits"> & {
     /** LINK_SIGNING_SECRET (the audit hash's key); unset: the generated one. */
     linkSecret?: string;
-    webhook?: { fetch?: typeof fetch };
     /** Retention periods of `purge`; default: the environment's (RETENTION_*). */
     retention?: Retention;
     /** The clock of `forget` and `purge` (tests). */
@@ -148,7 +147,7 @@ export async function runLeadsCli(
       return 0;
     }
     case "release": {
-      const result = await releaseLead(db, args.id ?? "", Boolean(config.webhook));
+      const result = await releaseLead(db, args.id ?? "", { webhookConfigured: Boolean(config.webhook), ipHashSalt: config.ipHashSalt, mailLimits: config.mailLimits });
       if (result.kind === "not-found") {
         out(`No lead with id ${args.id}.\n`);
         return 1;

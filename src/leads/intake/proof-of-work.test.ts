@@ -3,8 +3,9 @@ import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/connection";
+import { PEER_HEADER } from "@/security/client-address";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
-import { createProofChallengeHandler } from "./proof-challenge-handler";
+import { CHALLENGES_PER_LEAD_LIMIT, createProofChallengeHandler } from "./proof-challenge-handler";
 import { checkProof, PROOF, proofSecrets } from "./proof-of-work";
 
 /**
@@ -34,6 +35,11 @@ async function post(body: Record<string, unknown>, key: string = randomUUID()) {
   return { id, lead, emailRows: lead.outbox.filter((o) => o.kind === "email").length };
 }
 
+/** GET /api/altcha-challenge from the client at `ip` (the server's peer-address stamp, as server.mjs sets it). */
+function challengeRequest(ip: string): Request {
+  return new Request("https://www.example.test/api/altcha-challenge", { headers: { [PEER_HEADER]: ip } });
+}
+
 const body = (email = `pow-${randomUUID().slice(0, 8)}@example.com`) => ({ ...VALID_BODIES["book-demo"], email });
 
 async function encode(challenge: Awaited<ReturnType<typeof createChallenge>>) {
@@ -43,7 +49,7 @@ async function encode(challenge: Awaited<ReturnType<typeof createChallenge>>) {
 
 describe("proof-of-work bot check", () => {
   it("GET /api/altcha-challenge issues a signed, expiring challenge that is never cached", async () => {
-    const response = await createProofChallengeHandler({ getDatabase: async () => db, cost: 1 })();
+    const response = await createProofChallengeHandler({ getDatabase: async () => db, cost: 1 })(challengeRequest("10.9.0.1"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
     const challenge = (await response.json()) as { parameters: { algorithm: string; expiresAt: number; cost: number }; signature: string };
@@ -51,6 +57,20 @@ describe("proof-of-work bot check", () => {
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters.expiresAt * 1000).toBeGreaterThan(Date.now());
     expect(challenge.parameters.expiresAt * 1000).toBeLessThanOrEqual(Date.now() + PROOF.expiresSeconds * 1000 + 1000);
+  });
+
+  it("a client fetching challenges without end is refused past twice the lead limit, per /64, with Retry-After", async () => {
+    const config = { ...PROOF_CONFIG, rateLimit: { soft: 2, hard: 3, windowSeconds: 600 } };
+    const handler = createProofChallengeHandler({ getDatabase: async () => db, cost: 1, config });
+    const statuses: number[] = [];
+    // Every request from its own address in one IPv6 /64: one client.
+    for (let i = 1; i <= CHALLENGES_PER_LEAD_LIMIT * 3 + 2; i++) statuses.push((await handler(challengeRequest(`2001:db8:77:1::${i.toString(16)}`))).status);
+    expect(statuses).toEqual([...Array(CHALLENGES_PER_LEAD_LIMIT * 3).fill(200), 429, 429]);
+    const refused = await handler(challengeRequest("2001:db8:77:1::ff"));
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    // Another client is not affected.
+    expect((await handler(challengeRequest("2001:db8:77:2::1"))).status).toBe(200);
   });
 
   it("a solved proof makes an ordinary lead with its e-mail", async () => {
@@ -105,6 +125,23 @@ describe("proof-of-work bot check", () => {
     expect(second.emailRows).toBe(0);
     // A retry of the first submission (same form and key, e.g. after a 503) may present its proof again.
     expect(await checkProof(db.sql, altcha, `book-demo\n${first.lead.idempotencyKey}`)).toBeNull();
+  });
+
+  it("a replay counts nothing and spends nothing; a request refused by the hard limit keeps its proof", async () => {
+    const config = { ...PROOF_CONFIG, rateLimit: { soft: 5, hard: 2, windowSeconds: 600 } };
+    const send = (b: Record<string, unknown>, key: string) =>
+      handlerFor("book-demo", db, { config, kickMailDelivery: () => undefined })(leadRequest("book-demo", b, { key, ip: "10.77.0.1" }));
+    const first = { ...body(), altcha: await solvedProof(db) };
+    const firstKey = randomUUID();
+    expect((await send(first, firstKey)).status).toBe(201);
+    // Replays of the first submission: the stored lead is the answer, and the rate count does not move.
+    for (let i = 0; i < 3; i++) expect((await send(first, firstKey)).headers.get("idempotent-replayed")).toBe("true");
+    expect((await send({ ...body(), altcha: await solvedProof(db) }, randomUUID())).status).toBe(201);
+    // Past the hard limit (count 3 > 2): refused, and its proof is not spent, so its retry can still present it.
+    const refusedProof = await solvedProof(db);
+    expect((await send({ ...body(), altcha: refusedProof }, randomUUID())).status).toBe(429);
+    const nonce = (JSON.parse(Buffer.from(refusedProof, "base64").toString("utf8")) as { challenge: { parameters: { nonce: string } } }).challenge.parameters.nonce;
+    expect(await db.sql.query("SELECT 1 FROM spent_proofs WHERE challenge_id = $1", [nonce])).toHaveLength(0);
   });
 
   it("20 submissions racing with one proof: exactly one is accepted", async () => {

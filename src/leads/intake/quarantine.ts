@@ -2,7 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/connection";
 import { emailJobBody } from "@/mail/outbox-mail";
-import { leadRowOf } from "@/leads/store/store";
+import { ipHashSalt, leadRowOf } from "@/leads/store/store";
+import { MAIL_LIMIT_DEFAULTS, type MailLimits, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
 import { webhookBody } from "@/leads/crm-handoff/webhook-body";
 
 /**
@@ -19,8 +20,16 @@ export type ReleaseResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function releaseLead(db: Pick<Database, "prisma">, id: string, webhookConfigured: boolean): Promise<ReleaseResult> {
+export interface ReleaseOptions {
+  webhookConfigured: boolean;
+  /** The configured IP hash salt, if any (the recipient counters are keyed with the installation's salt). */
+  ipHashSalt?: string;
+  mailLimits?: MailLimits;
+}
+
+export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: string, options: ReleaseOptions): Promise<ReleaseResult> {
   if (!UUID.test(id)) return { kind: "not-found" };
+  const { webhookConfigured } = options;
   return db.prisma.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id }, include: { outbox: { select: { id: true } } } });
     if (!lead) return { kind: "not-found" } as const;
@@ -30,13 +39,18 @@ export async function releaseLead(db: Pick<Database, "prisma">, id: string, webh
       quarantine: { reason: lead.quarantineReason, releasedAt: new Date().toISOString() },
     };
     // Conditional on still being quarantined: two concurrent releases queue one delivery.
-    // A pending newsletter gets its confirmation e-mail now (below): it is no longer suppressed.
     const pendingSignUp = lead.form === "newsletter" && lead.confirmedAt === null;
-    const updated = await tx.lead.updateMany({
-      where: { id, quarantineReason: { not: null } },
-      data: { quarantineReason: null, derived, ...(pendingSignUp ? { mailSuppressed: null } : {}) },
-    });
+    const updated = await tx.lead.updateMany({ where: { id, quarantineReason: { not: null } }, data: { quarantineReason: null, derived } });
     if (updated.count === 0) return { kind: "not-quarantined", id } as const;
+    // A pending newsletter gets its confirmation e-mail now (below), under the same per-recipient limits as a new
+    // sign-up (src/mail/recipient-limits.ts): releasing many sign-ups for one address sends no more than they allow.
+    // Counted on the pool, outside this transaction: if it rolls back, the counts only overstate what was sent.
+    let suppressed: MailSuppression | null = null;
+    if (pendingSignUp) {
+      const salt = await ipHashSalt(db.sql, options.ipHashSalt);
+      suppressed = await mailSuppression(db.sql, lead, salt, options.mailLimits ?? MAIL_LIMIT_DEFAULTS);
+      await tx.lead.update({ where: { id }, data: { mailSuppressed: suppressed } });
+    }
     const row = leadRowOf({ ...lead, quarantineReason: null, derived });
     // A newsletter subscription is double opt-in: released, it gets its confirmation e-mail and reaches the CRM only
     // once confirmed (src/leads/newsletter/newsletter.ts). Any other lead goes to the CRM now.
@@ -45,7 +59,7 @@ export async function releaseLead(db: Pick<Database, "prisma">, id: string, webh
     if (queued) {
       await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: webhookBody(row) } });
     }
-    const email = pendingNewsletter ? emailJobBody(row) : null;
+    const email = pendingNewsletter && suppressed === null ? emailJobBody(row) : null;
     if (email) await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: email, kind: "email" } });
     return { kind: "released", id, reason: lead.quarantineReason, queued } as const;
   });
