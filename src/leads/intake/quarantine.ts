@@ -30,6 +30,16 @@ export interface ReleaseOptions {
 export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: string, options: ReleaseOptions): Promise<ReleaseResult> {
   if (!UUID.test(id)) return { kind: "not-found" };
   const { webhookConfigured } = options;
+  // A pending newsletter gets its confirmation e-mail once released (below), under the same per-recipient limits as a
+  // new sign-up (src/mail/recipient-limits.ts): releasing many sign-ups for one address sends no more than they allow.
+  // Counted before the transaction, on the pool (the embedded database has one connection, which the transaction
+  // holds): a release that then finds the lead already released counts for nothing, so counts only ever overstate.
+  const before = await db.prisma.lead.findUnique({ where: { id }, select: { form: true, email: true, confirmedAt: true, quarantineReason: true } });
+  let suppressed: MailSuppression | null = null;
+  if (before?.quarantineReason && before.form === "newsletter" && before.confirmedAt === null) {
+    const salt = await ipHashSalt(db.sql, options.ipHashSalt);
+    suppressed = await mailSuppression(db.sql, { id, form: before.form, email: before.email }, salt, options.mailLimits ?? MAIL_LIMIT_DEFAULTS);
+  }
   return db.prisma.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id }, include: { outbox: { select: { id: true } } } });
     if (!lead) return { kind: "not-found" } as const;
@@ -40,17 +50,11 @@ export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: stri
     };
     // Conditional on still being quarantined: two concurrent releases queue one delivery.
     const pendingSignUp = lead.form === "newsletter" && lead.confirmedAt === null;
-    const updated = await tx.lead.updateMany({ where: { id, quarantineReason: { not: null } }, data: { quarantineReason: null, derived } });
+    const updated = await tx.lead.updateMany({
+      where: { id, quarantineReason: { not: null } },
+      data: { quarantineReason: null, derived, ...(pendingSignUp ? { mailSuppressed: suppressed } : {}) },
+    });
     if (updated.count === 0) return { kind: "not-quarantined", id } as const;
-    // A pending newsletter gets its confirmation e-mail now (below), under the same per-recipient limits as a new
-    // sign-up (src/mail/recipient-limits.ts): releasing many sign-ups for one address sends no more than they allow.
-    // Counted on the pool, outside this transaction: if it rolls back, the counts only overstate what was sent.
-    let suppressed: MailSuppression | null = null;
-    if (pendingSignUp) {
-      const salt = await ipHashSalt(db.sql, options.ipHashSalt);
-      suppressed = await mailSuppression(db.sql, lead, salt, options.mailLimits ?? MAIL_LIMIT_DEFAULTS);
-      await tx.lead.update({ where: { id }, data: { mailSuppressed: suppressed } });
-    }
     const row = leadRowOf({ ...lead, quarantineReason: null, derived });
     // A newsletter subscription is double opt-in: released, it gets its confirmation e-mail and reaches the CRM only
     // once confirmed (src/leads/newsletter/newsletter.ts). Any other lead goes to the CRM now.
