@@ -34,8 +34,20 @@ export async function createTestDatabase(mode: "postgres" | "embedded" = POSTGRE
     async drop() {
       const c = new pg.Client({ connectionString: POSTGRES_URL });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // A pool's end() resolves once its clients have sent their goodbye, not once the server has closed their
+        // sessions: wait for them to go (up to 10 s), so FORCE does not terminate a session whose client is still
+        // closing (its client would report "terminating connection due to administrator command" as an uncaught
+        // error in whichever test file runs next).
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
