@@ -53,8 +53,8 @@ test.describe("shared layout in every locale", () => {
     await expect(page.locator("#plans li h3")).toHaveText(["Secure", "Intelligence", "Enterprise"]);
     const plans = page.locator("#plans li:has(h3)");
     await expect(plans).toHaveCount(3);
-    await expect(plans.nth(1)).toContainText("Most popular");
-    await expect(plans.nth(0)).not.toContainText("Most popular");
+    await expect(plans.nth(1)).toContainText("Recommended");
+    await expect(plans.nth(0)).not.toContainText("Recommended");
     const ctas = page.locator('#plans li a[href^="/book-demo"]');
     await expect(ctas).toHaveCount(3);
     await expect(page.getByText("No free tier", { exact: true })).toBeVisible();

@@ -238,6 +238,7 @@ export async function PilotSection({ cta }: { cta: string }) {
     >
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>
+          <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
           <CheckList
             items={[
               t("goals.cycleTime", {

@@ -93,11 +93,11 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
           <span className="font-semibold text-ink">{t("tabs.analytics.sampleTitle")}</span>
           <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
         </figcaption>
-        <dl className="mt-4 grid grid-cols-2 gap-4">
+        <dl className="mt-4 grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2">
           {figures.map((f) => (
             <div key={f.key} className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-700">{t(`tabs.analytics.sample.${f.key}`)}</dt>
-              <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{f.value}</dd>
+              <dt className="text-sm text-slate-700 hyphens-auto">{t(`tabs.analytics.sample.${f.key}`)}</dt>
+              <dd className="mt-1 whitespace-nowrap text-2xl font-bold text-ink tabular-nums">{f.value}</dd>
             </div>
           ))}
         </dl>

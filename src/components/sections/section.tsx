@@ -33,8 +33,16 @@ export interface Card {
   body: string;
 }
 
+/**
+ * Cards in a grid. Three columns are laid on six tracks, two each, so a last row of one or two cards is centred
+ * instead of leaving a hole at its end.
+ */
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];
+  const cols = {
+    2: "md:grid-cols-2",
+    3: "md:grid-cols-6 md:[&>li]:col-span-2 md:[&>li:nth-last-child(2):nth-child(3n+1)]:col-start-2 md:[&>li:last-child:nth-child(3n+1)]:col-start-3",
+    4: "md:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <ul className={`grid gap-6 ${cols}`}>
       {cards.map((card) => (

@@ -50,13 +50,13 @@ export async function ErpGuardQueues() {
   const renderRows = (rows: readonly { invoice: string; amountUsd: number; label: QueueLabel }[]) => (
     <ul className="divide-y divide-slate-100">
       {rows.map((row) => (
-        <li key={row.invoice} className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div>
+        <li key={row.invoice} className="flex flex-wrap items-center justify-between gap-3 py-3 sm:flex-nowrap">
+          <div className="min-w-0">
             <p className="font-medium text-ink">{row.invoice}</p>
             <p className="text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
           </div>
-          <div className="flex items-center gap-3">
-            <span className="font-semibold text-ink">{usd(format, row.amountUsd, 2)}</span>
+          <div className="flex flex-none items-center gap-3">
+            <span className="font-semibold whitespace-nowrap text-ink">{usd(format, row.amountUsd, 2)}</span>
             <span data-chip data-tone={LABEL_TONE[row.label]} className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>
               {t(`badges.${LABEL_KEYS[row.label]}`)}
             </span>

@@ -26,7 +26,7 @@ export default async function BookDemoPage(props: LocaleParams) {
             <BookDemoForm percentLabels={await percentLabels()} />
           </ScopedMessages>
         </section>
-        <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+        <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8 lg:self-start">
           <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
             {t("aside.title")}
           </h2>

@@ -127,6 +127,7 @@ export default async function Landing3Page(props: LocaleParams) {
       >
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
+            <h3 className="mb-3 font-semibold text-slate-900">{t("pilot.goals.heading")}</h3>
             <CheckList
               items={[
                 t("pilot.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),

@@ -26,7 +26,14 @@ export default async function PricingPage(props: LocaleParams) {
 
   return (
     <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<CostModel />} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        primary={{ label: t("cta.primary"), href: "/book-demo?cta=pricing-hero" }}
+        secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?cta=pricing-hero" }}
+        visual={<CostModel />}
+      />
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => {

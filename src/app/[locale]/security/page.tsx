@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
+import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
 import { SodChain } from "@/components/visuals/sod-chain";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
@@ -47,7 +48,7 @@ export default async function SecurityPage(props: LocaleParams) {
   return (
     <>
       {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<EvidencePackCard />}>
         <div className="mt-8 flex flex-wrap gap-4">
           <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
           <ButtonLink href="/architecture-review" variant="secondary">

@@ -24,7 +24,7 @@ export default async function TalkToExpertPage(props: LocaleParams) {
             <TalkToExpertForm />
           </ScopedMessages>
         </section>
-        <aside aria-labelledby="talk-to-expert-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+        <aside aria-labelledby="talk-to-expert-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8 lg:self-start">
           <h2 id="talk-to-expert-aside" className="text-xl font-bold text-ink">
             {t("aside.title")}
           </h2>
