@@ -161,6 +161,45 @@ test.describe("badges and chips", () => {
   }
 });
 
+/** Runs in the page: words inside `selector` that the layout breaks across two lines (one word, two line boxes). */
+function wordsBrokenIn(selector: string): string[] {
+  const broken: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest(".sr-only")) continue;
+      for (const match of (node.nodeValue ?? "").matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(`"${match[0]}" in "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+      }
+    }
+  }
+  return broken;
+}
+
+test.describe("sample dashboards", () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of LOCALES) {
+    test(`the sample dashboard's labels and figures never break inside a word, 320-1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      // Home variant 2 opens its pipeline explorer on the analytics tab, whose sample dashboard has the longest labels
+      // (German: "Dunkelverarbeitung", "Durchschnittliche Bearbeitungsdauer").
+      await gotoHydrated(page, localized(locale, "/landing2"));
+      const tiles = page.locator("#pipeline [role=tabpanel] dl > div");
+      await expect(tiles.first()).toBeVisible();
+      const findings: string[] = [];
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        for (const f of await page.evaluate(wordsBrokenIn, "#pipeline [role=tabpanel] dl > div")) findings.push(`@${width}: ${f}`);
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
 test.describe("status colours", () => {
   test.describe.configure({ timeout: 120_000 });
   test("every counter and chip with a tone is drawn in that tone's colour", async ({ page }) => {

@@ -96,7 +96,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
         <dl className="mt-4 grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2">
           {figures.map((f) => (
             <div key={f.key} className="rounded-lg bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-700 hyphens-auto">{t(`tabs.analytics.sample.${f.key}`)}</dt>
+              <dt className="text-sm text-slate-700">{t(`tabs.analytics.sample.${f.key}`)}</dt>
               <dd className="mt-1 whitespace-nowrap text-2xl font-bold text-ink tabular-nums">{f.value}</dd>
             </div>
           ))}
