@@ -49,6 +49,7 @@ export default async function Landing3Page(props: LocaleParams) {
   const t = await getTranslations("landing3");
   const tCommon = await getTranslations("common");
   const tNotes = await getTranslations("home.resourceNotes");
+  const tDemo = await getTranslations("bookDemo");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
   const scorecard = PILOT.illustrativeScorecard;
@@ -222,18 +223,27 @@ export default async function Landing3Page(props: LocaleParams) {
           <div className="lg:col-span-2">
             <ContactForm page="/landing3" cta="landing3-contact" />
           </div>
-          <ul className="space-y-4">
-            <li>
-              <Link href="/book-demo?cta=landing3-contact" className={linkClass}>
-                {t("contact.demoLink")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/talk-to-expert?topic=general-consultation" className={linkClass}>
-                {t("contact.expertLink")}
-              </Link>
-            </li>
-          </ul>
+          <div className="space-y-6">
+            {/* What a conversation gives the visitor, beside the form (the /book-demo page's list). */}
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="font-semibold text-ink">{tDemo("aside.title")}</h3>
+              <div className="mt-3">
+                <CheckList items={tDemo.raw("aside.items") as string[]} />
+              </div>
+            </div>
+            <ul className="space-y-4">
+              <li>
+                <Link href="/book-demo?cta=landing3-contact" className={linkClass}>
+                  {t("contact.demoLink")}
+                </Link>
+              </li>
+              <li>
+                <Link href="/talk-to-expert?topic=general-consultation" className={linkClass}>
+                  {t("contact.expertLink")}
+                </Link>
+              </li>
+            </ul>
+          </div>
         </div>
       </Section>
     </>
