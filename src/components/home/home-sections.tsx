@@ -1,11 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { CheckList, Section } from "@/components/sections/section";
-import { ButtonLink, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
 import { Timeline } from "@/components/sections/timeline";
 import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
-import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import {
   CLAIMS,
@@ -18,7 +17,9 @@ import {
 } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { formatUsdRange } from "@/i18n/number-format";
-import { percent } from "@/i18n/formatters";
+
+// The pilot section has its own module, so the pilot page imports it without the homes' client islands.
+export { PilotSection } from "./pilot-section";
 
 /**
  * The sections shared by home variants 1 and 2.
@@ -215,53 +216,6 @@ export async function ProblemSection() {
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-export async function PilotSection({ cta }: { cta: string }) {
-  const t = await getTranslations("home.pilot");
-  const format = await getFormatter();
-  const percentOf = (value: number) => percent(format, value);
-  return (
-    <Section
-      id="pilot"
-      title={t("title")}
-      intro={t("intro", {
-        days: format.number(PILOT.days),
-        entitiesMin: format.number(PILOT.legalEntitiesMin),
-        entitiesMax: format.number(PILOT.legalEntitiesMax),
-        volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-        volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
-      })}
-      tone="muted"
-    >
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div>
-          <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
-          <CheckList
-            items={[
-              t("goals.cycleTime", {
-                hours: format.number(PILOT.medianCycleTimeHoursMax),
-                p90: format.number(PILOT.p90CycleTimeHoursMax),
-              }),
-              t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
-              t("goals.emails", {
-                min: format.number(PILOT.vendorEmailReductionPercentMin),
-                max: percentOf(PILOT.vendorEmailReductionPercentMax),
-              }),
-            ]}
-          />
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink>
-            <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant="secondary">
-              {t("secondary")}
-            </ButtonLink>
-          </div>
-        </div>
-        {/* The guarantee beside the pilot's buttons, as a card of its own. */}
-        <GuaranteeCard />
-      </div>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ScorecardClient } from "@/components/assessments/scorecard-client";
+import { PilotSection } from "@/components/home/pilot-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { DURATIONS } from "@/config/business-constants";
@@ -35,6 +36,8 @@ export default async function ScorecardPage(props: LocaleParams) {
           </Link>
         </p>
       </section>
+      {/* The pilot itself: scope, the goals it is measured against and the guarantee, as on the homes. */}
+      <PilotSection cta="pilot-page" detailsLink={false} />
     </>
   );
 }

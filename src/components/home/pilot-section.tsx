@@ -1,0 +1,56 @@
+import { getTranslations } from "next-intl/server";
+import { ButtonLink } from "@/components/sections/page-hero";
+import { CheckList, Section } from "@/components/sections/section";
+import { GuaranteeCard } from "@/components/visuals/guarantee-card";
+import { PILOT } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { percent } from "@/i18n/formatters";
+
+/** The pilot's scope, goals and guarantee. `detailsLink`: the button to the pilot page (not on that page itself). */
+export async function PilotSection({ cta, detailsLink = true }: { cta: string; detailsLink?: boolean }) {
+  const t = await getTranslations("home.pilot");
+  const format = await getFormatter();
+  const percentOf = (value: number) => percent(format, value);
+  return (
+    <Section
+      id="pilot"
+      title={t("title")}
+      intro={t("intro", {
+        days: format.number(PILOT.days),
+        entitiesMin: format.number(PILOT.legalEntitiesMin),
+        entitiesMax: format.number(PILOT.legalEntitiesMax),
+        volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+        volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
+      })}
+      tone="muted"
+    >
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div>
+          <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
+          <CheckList
+            items={[
+              t("goals.cycleTime", {
+                hours: format.number(PILOT.medianCycleTimeHoursMax),
+                p90: format.number(PILOT.p90CycleTimeHoursMax),
+              }),
+              t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
+              t("goals.emails", {
+                min: format.number(PILOT.vendorEmailReductionPercentMin),
+                max: percentOf(PILOT.vendorEmailReductionPercentMax),
+              }),
+            ]}
+          />
+          <div className="mt-8 flex flex-wrap gap-4">
+            {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
+            <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
+              {t("secondary")}
+            </ButtonLink>
+          </div>
+        </div>
+        {/* The guarantee beside the pilot's buttons, as a card of its own. */}
+        <GuaranteeCard />
+      </div>
+    </Section>
+  );
+}
+
