@@ -6,7 +6,8 @@ import type { Database } from "@/db/connection";
 import { PEER_HEADER } from "@/security/client-address";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
 import { CHALLENGES_PER_LEAD_LIMIT, createProofChallengeHandler } from "./proof-challenge-handler";
-import { checkProof, PROOF, proofSecrets } from "./proof-of-work";
+import { spendProof } from "@/leads/store/store";
+import { PROOF, proofSecrets, verifyProof } from "./proof-of-work";
 
 /**
  * The proof-of-work bot check against the real handler and database: the challenge route, a solved proof accepted
@@ -124,7 +125,8 @@ describe("proof-of-work bot check", () => {
     expect(second.lead.quarantineReason).toBe("proof_reused");
     expect(second.emailRows).toBe(0);
     // A retry of the first submission (same form and key, e.g. after a 503) may present its proof again.
-    expect(await checkProof(db.sql, altcha, `book-demo\n${first.lead.idempotencyKey}`)).toBeNull();
+    const retry = await verifyProof(db.sql, altcha, `book-demo\n${first.lead.idempotencyKey}`);
+    expect("spend" in retry && (await spendProof(db.sql, retry.spend))).toBe(true);
   });
 
   it("a replay counts nothing and spends nothing; a request refused by the hard limit keeps its proof", async () => {

@@ -4,7 +4,7 @@ import { type Challenge, createChallenge, type Payload, randomInt, verifySolutio
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
-import { type ProofToSpend, spendProof } from "@/leads/store/store";
+import type { ProofToSpend } from "@/leads/store/store";
 
 /**
  * The lead forms' bot check rests on work the client has to do, not on what it claims: a self-hosted ALTCHA
@@ -14,7 +14,7 @@ import { type ProofToSpend, spendProof } from "@/leads/store/store";
  *   (32 random bytes generated once and kept in `app_settings`, like the IP hash salt; never configured, never
  *   derived from another secret). It expires after PROOF.expiresSeconds.
  * - The browser solves it in a Web Worker once the visitor first types into a form and sends the result as the
- *   `altcha` field of the lead. `checkProof` verifies the signature, the expiry and the solution, and spends the
+ *   `altcha` field of the lead. `verifyProof` checks the signature, the expiry and the solution; the lead path spends the
  *   challenge in `spent_proofs`: the same challenge presented by any other submission is a replay.
  * - A lead without a valid proof is not refused (an integration, or a browser that could not solve, must not lose
  *   a lead): it is stored quarantined (`no_proof`, `bad_proof`, `proof_reused`), answered like any other, sent no
@@ -76,7 +76,7 @@ function parsePayload(value: unknown): Payload | null {
  * Idempotency-Key): its own retries may present the same proof. The signature covers every parameter (algorithm,
  * cost, expiry, nonce), so a client cannot make its own challenge easier; the expiry is checked against the server
  * clock by altcha-lib and by the spent row's lifetime. The lead path spends it in the same statement that counts the
- * request (`admitRequest`, src/leads/store/store.ts); `checkProof` verifies and spends alone.
+ * request (`admitRequest`, src/leads/store/store.ts).
  */
 export async function verifyProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<{ problem: ProofProblem } | { spend: ProofToSpend }> {
   if (value === undefined || value === null || value === "") return { problem: "no_proof" };
@@ -105,16 +105,6 @@ export async function verifyProof(sql: SqlExecutor, value: unknown, requestKey: 
       requestKey: createHash("sha256").update(requestKey).digest("hex"),
     },
   };
-}
-
-/**
- * Verifies the proof a submission carries and spends it (`spendProof`: one row per challenge, replay-safe under
- * concurrency). Null when it is valid and not used by any other submission; otherwise why the lead is quarantined.
- */
-export async function checkProof(sql: SqlExecutor, value: unknown, requestKey: string): Promise<ProofProblem | null> {
-  const verified = await verifyProof(sql, value, requestKey);
-  if ("problem" in verified) return verified.problem;
-  return (await spendProof(sql, verified.spend)) ? null : "proof_reused";
 }
 
 /** Spent challenges can be forgotten once they have expired (an expired proof is refused anyway). */

@@ -20,6 +20,11 @@ export type ReleaseResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A newsletter sign-up not yet confirmed: released, it gets its confirmation e-mail and no CRM row yet. */
+function awaitsConfirmation(lead: { form: string; confirmedAt: Date | null }): boolean {
+  return lead.form === "newsletter" && lead.confirmedAt === null;
+}
+
 export interface ReleaseOptions {
   webhookConfigured: boolean;
   /** The configured IP hash salt, if any (the recipient counters are keyed with the installation's salt). */
@@ -36,7 +41,7 @@ export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: stri
   // holds): a release that then finds the lead already released counts for nothing, so counts only ever overstate.
   const before = await db.prisma.lead.findUnique({ where: { id }, select: { form: true, email: true, confirmedAt: true, quarantineReason: true } });
   let suppressed: MailSuppression | null = null;
-  if (before?.quarantineReason && before.form === "newsletter" && before.confirmedAt === null) {
+  if (before?.quarantineReason && awaitsConfirmation(before)) {
     const salt = await ipHashSalt(db.sql, options.ipHashSalt);
     suppressed = await mailSuppression(db.sql, { id, form: before.form, email: before.email }, salt, options.mailLimits ?? MAIL_LIMIT_DEFAULTS);
   }
@@ -49,7 +54,7 @@ export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: stri
       quarantine: { reason: lead.quarantineReason, releasedAt: new Date().toISOString() },
     };
     // Conditional on still being quarantined: two concurrent releases queue one delivery.
-    const pendingSignUp = lead.form === "newsletter" && lead.confirmedAt === null;
+    const pendingSignUp = awaitsConfirmation(lead);
     const updated = await tx.lead.updateMany({
       where: { id, quarantineReason: { not: null } },
       data: { quarantineReason: null, derived, ...(pendingSignUp ? { mailSuppressed: suppressed } : {}) },
@@ -58,12 +63,11 @@ export async function releaseLead(db: Pick<Database, "prisma" | "sql">, id: stri
     const row = leadRowOf({ ...lead, quarantineReason: null, derived });
     // A newsletter subscription is double opt-in: released, it gets its confirmation e-mail and reaches the CRM only
     // once confirmed (src/leads/newsletter/newsletter.ts). Any other lead goes to the CRM now.
-    const pendingNewsletter = lead.form === "newsletter" && lead.confirmedAt === null;
-    const queued = webhookConfigured && lead.outbox.length === 0 && !pendingNewsletter;
+    const queued = webhookConfigured && lead.outbox.length === 0 && !pendingSignUp;
     if (queued) {
       await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: webhookBody(row) } });
     }
-    const email = pendingNewsletter && suppressed === null ? emailJobBody(row) : null;
+    const email = pendingSignUp && suppressed === null ? emailJobBody(row) : null;
     if (email) await tx.leadOutbox.create({ data: { id: randomUUID(), leadId: lead.id, body: email, kind: "email" } });
     return { kind: "released", id, reason: lead.quarantineReason, queued } as const;
   });
