@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -147,6 +147,38 @@ async function waitUntilUp(child: ChildProcess): Promise<void> {
   throw new Error("the server did not come up within 120 s");
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; null elsewhere): with the CPU saturated,
+ * throughput moves with whatever else runs on the host, CPU per lead much less.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ", in clock ticks (100 Hz).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used by every PostgreSQL process of this host (the pool's backends live through the run). */
+function postgresCpuSeconds(): number | null {
+  try {
+    let total = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry)) ?? 0;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 /** Leads stored since `since`, and how many of them were quarantined (no e-mail, no CRM row: a broken proof). */
 async function countRows(since: string): Promise<{ rows: number; quarantined: number }> {
   const url = `${base}/api/leads?format=json&form=book-demo&include_quarantined=1&since=${encodeURIComponent(since)}`;
@@ -207,6 +239,7 @@ async function main() {
     const before = await countRows(since);
     const mailsBefore = readdirSync(mailDir).length;
     const deliveriesBefore = sink.deliveries();
+    const cpuBefore = { server: cpuSeconds(child.pid ?? 0), postgres: postgresCpuSeconds() };
     const result = await autocannon({
       url: `${base}/api/book-demo`,
       connections,
@@ -259,6 +292,24 @@ async function main() {
     console.log(
       `  meanwhile, in the background: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${readdirSync(mailDir).length - mailsBefore} e-mails written`,
     );
+    // Every lead's CRM delivery and e-mail is part of its cost: wait (at most a minute) until the outbox caught up.
+    const caughtUp = () => sink.deliveries() - deliveriesBefore >= rows && readdirSync(mailDir).length - mailsBefore >= rows;
+    const drainStarted = Date.now();
+    while (!caughtUp() && Date.now() - drainStarted < 60_000) await new Promise((r) => setTimeout(r, 100));
+    console.log(
+      caughtUp()
+        ? `  outbox caught up ${((Date.now() - drainStarted) / 1000).toFixed(1)} s after the count: ${rows} CRM deliveries and e-mails`
+        : `  outbox NOT caught up a minute after the run: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${readdirSync(mailDir).length - mailsBefore} e-mails for ${rows} leads`,
+    );
+    if (!caughtUp()) process.exitCode = 1;
+    const serverCpu = cpuSeconds(child.pid ?? 0);
+    const postgresCpu = postgresCpuSeconds();
+    if (serverCpu !== null && cpuBefore.server !== null && rows > 0) {
+      const perLead = (after: number | null, before: number | null) => (after !== null && before !== null ? `${(((after - before) * 1000) / rows).toFixed(2)} ms` : "n/a");
+      console.log(
+        `  CPU per lead (from the run's start until the outbox caught up, its deliveries included): server ${perLead(serverCpu, cpuBefore.server)}, PostgreSQL ${perLead(postgresCpu, cpuBefore.postgres)}`,
+      );
+    }
     console.log(`  load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     if (!ok) process.exitCode = 1;
   } finally {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/db/connection";
 import { renderPdf } from "@/documents/render-pdf";
-import { type DeliverStats, OUTBOX, type ProcessOptions, processDue } from "@/leads/crm-handoff/outbox";
+import { type DeliverStats, OUTBOX, type ProcessOptions, processDue, scheduleKick } from "@/leads/crm-handoff/outbox";
 import { serverEnv } from "@/env";
 import { newsletterKey, newsletterLinks } from "@/leads/newsletter/newsletter";
 import { buildEmail, type MailLead, sendsEmail } from "./content";
@@ -112,7 +112,7 @@ export async function deliverEmailsDue(db: Database, options: EmailDeliveryOptio
 }
 
 const loop = globalThis as typeof globalThis & {
-  __mailOutboxLoop?: { timer: ReturnType<typeof setInterval>; running: boolean; again: boolean };
+  __mailOutboxLoop?: { timer: ReturnType<typeof setInterval>; running: boolean; again: boolean; kicked?: ReturnType<typeof setTimeout> };
 };
 
 /**
@@ -144,10 +144,13 @@ export function kickMailDelivery(getDatabase: () => Promise<Database>): void {
     timer.unref?.();
     loop.__mailOutboxLoop = { timer, running: false, again: false };
   }
-  setImmediate(() => void run());
+  scheduleKick(loop.__mailOutboxLoop, run);
 }
 
 export function stopMailDelivery(): void {
-  if (loop.__mailOutboxLoop) clearInterval(loop.__mailOutboxLoop.timer);
+  if (loop.__mailOutboxLoop) {
+    clearInterval(loop.__mailOutboxLoop.timer);
+    clearTimeout(loop.__mailOutboxLoop.kicked);
+  }
   loop.__mailOutboxLoop = undefined;
 }

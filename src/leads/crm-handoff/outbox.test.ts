@@ -7,7 +7,8 @@ import {
   type LeadTestContext,
   leadRequest, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../../tests/support/lead-api";
 import type { LeadApiConfig } from "@/leads/http/config";
-import { backoffMs, deliverDue, listUndelivered, OUTBOX, SIGNATURE_HEADER, signBody, stopOutboxDelivery } from "./outbox";
+import type { Database } from "@/db/connection";
+import { backoffMs, deliverDue, kickOutboxDelivery, listUndelivered, OUTBOX, SIGNATURE_HEADER, signBody, stopOutboxDelivery } from "./outbox";
 
 const SECRET = "webhook-secret-0123456789";
 
@@ -47,7 +48,9 @@ async function startReceiver(failFirst = 0) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   /** Resolves once a delivery has been received (at once if one already was). */
   const firstDelivery = () => (received.length > 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake)));
-  return { url, received, firstDelivery, attempts: () => seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+  /** Resolves with the next delivery received. */
+  const nextDelivery = () => new Promise<void>((wake) => waiters.push(wake));
+  return { url, received, firstDelivery, nextDelivery, attempts: () => seen, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 let ctx: LeadTestContext;
@@ -173,6 +176,44 @@ describe("CRM hand-off (outbox)", () => {
       await receiver.firstDelivery();
       expect(receiver.received.map((r) => JSON.parse(r.body).id)).toEqual([id]);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it("kicks within the kick delay join one pass: a burst of leads is claimed in one batch, not a pass per lead", async () => {
+    const receiver = await startReceiver();
+    // Only setTimeout is faked: the kicked pass waits for the clock, while the database and the sockets run for real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const claims: number[] = [];
+      const counted: Database = {
+        ...ctx.db,
+        sql: {
+          exec: (text) => ctx.db.sql.exec(text),
+          async query<Row>(text: string, params?: unknown[]) {
+            const rows = await ctx.db.sql.query<Row>(text, params);
+            if (text.includes("SET locked_until = now() + make_interval")) claims.push(rows.length);
+            return rows;
+          },
+        },
+      };
+      const webhook = { url: receiver.url, secret: SECRET };
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        // Each lead is committed, then kicks the loop, as the lead API does.
+        ids.push(await submit(withWebhook(receiver.url), { ...VALID_BODIES["book-demo"], email: `burst-${i}@example.com` }));
+        kickOutboxDelivery(async () => counted, webhook);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(claims).toEqual([]);
+      vi.advanceTimersByTime(OUTBOX.kickDelayMs);
+      vi.useRealTimers();
+      while (receiver.received.length < 5) await receiver.nextDelivery();
+      expect(receiver.received.map((r) => JSON.parse(r.body).id).sort()).toEqual([...ids].sort());
+      // One claim took the five rows; the pass ends on the next, empty claim.
+      expect(claims[0]).toBe(5);
+    } finally {
+      vi.useRealTimers();
       await receiver.close();
     }
   });
