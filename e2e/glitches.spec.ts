@@ -197,6 +197,19 @@ test.describe("sample dashboards", () => {
       }
       expect(findings).toEqual([]);
     });
+
+    test(`the /product demo counters' labels and figures never break inside a word, 320-1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      // German: "Durchschnittliche Verarbeitungszeit" over "2,3 Sekunden" broke inside both words in half of a phone.
+      await gotoHydrated(page, localized(locale, "/product"));
+      await expect(page.locator('[data-testid="demo-counters"] > div').first()).toBeVisible();
+      const findings: string[] = [];
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        for (const f of await page.evaluate(wordsBrokenIn, '[data-testid="demo-counters"] > div')) findings.push(`@${width}: ${f}`);
+      }
+      expect(findings).toEqual([]);
+    });
   }
 });
 

@@ -295,7 +295,20 @@ export function ScorecardClient() {
           {t("progress.answersTitle")}
         </h2>
         {answeredCount === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">{t("progress.noAnswers")}</p>
+          <>
+            <p className="mt-3 text-sm text-slate-700">{t("progress.noAnswers")}</p>
+            {/* What the seven questions cover, so the panel says what is coming instead of standing empty. */}
+            <ol className="mt-3 space-y-2" data-testid="scorecard-topics">
+              {SCORECARD_QUESTIONS.map((q, i) => (
+                <li key={q.id} className="flex items-baseline gap-2 text-sm text-slate-700">
+                  <span aria-hidden="true" className="w-4 shrink-0 text-right font-semibold tabular-nums text-slate-600">
+                    {i + 1}
+                  </span>
+                  <span>{t(`questions.${q.id}.short`)}</span>
+                </li>
+              ))}
+            </ol>
+          </>
         ) : (
           <ol className="mt-3 space-y-3" data-testid="scorecard-answers">
             {SCORECARD_QUESTIONS.map((q, i) => {

@@ -33,6 +33,21 @@ export default async function BookDemoPage(props: LocaleParams) {
           <div className="mt-4">
             <CheckList items={t.raw("aside.items") as string[]} />
           </div>
+          <h3 className="mt-8 text-lg font-bold text-ink">{t("aside.nextTitle")}</h3>
+          <ol className="mt-3 space-y-3" data-testid="book-demo-next-steps">
+            {[
+              t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
+              t("aside.nextSteps.demo", { minutes: DURATIONS.demoMinutes }),
+              t("aside.nextSteps.questions"),
+            ].map((step, i) => (
+              <li key={step} className="flex gap-3 text-slate-800">
+                <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                  {i + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
           <p className="mt-6 text-slate-700">
             {t("aside.expertPrompt")}{" "}
             <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">

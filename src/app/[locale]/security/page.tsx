@@ -9,6 +9,7 @@ import { DocumentButton } from "@/components/sections/document-link";
 import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
+import { IllustrativeBadge, IllustrativeNote } from "@/components/solutions/illustrative-label";
 import { EXTRA_PAGE_CONSTANTS, SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -23,7 +24,6 @@ export default async function SecurityPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("security");
-  const tc = await getTranslations("common");
   const format = await getFormatter();
   const d = SAMPLE_DASHBOARD;
 
@@ -67,8 +67,8 @@ export default async function SecurityPage(props: LocaleParams) {
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")}>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="mb-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-            {tc("illustrativeShort")}
+          <p className="mb-4">
+            <IllustrativeBadge />
           </p>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="rounded-xl bg-brand-900 p-6 text-white">
@@ -95,7 +95,7 @@ export default async function SecurityPage(props: LocaleParams) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{tc("illustrative")}</p>
+          <IllustrativeNote />
         </div>
       </Section>
 
