@@ -66,9 +66,11 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
         aria-label={strings.regionLabel}
         data-testid="consent-banner"
         {...{ [BANNER_ATTRIBUTE]: pending ? "pending" : "open" }}
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+        // A full-width bar on phones and tablets; from lg a card in the bottom-right corner, so the first screen's
+        // figures and the notes under them (left-aligned) stay visible until the visitor decides.
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-[26rem] lg:rounded-xl lg:border"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:flex-col lg:items-start">
           <div className="max-w-3xl">
             <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-semibold text-ink outline-none">
               {strings.title}

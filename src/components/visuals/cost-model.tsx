@@ -25,7 +25,15 @@ export async function CostModel() {
               <rect x={bar.x} y={120 - 40 - bar.variable - 3} width="44" height={bar.variable} rx="3" className="fill-brand-100 stroke-brand-600" strokeWidth="1.5" strokeDasharray="4 3" />
             </g>
           ))}
-          <path data-decoration d="M52 54 L122 30 L192 2" className="fill-none stroke-brand-600" strokeWidth="1.5" strokeDasharray="2 3" />
+          {/* The trend runs through the top centre of each bar (x + 22, 120 - 40 - variable - 3), marked by a dot. */}
+          <path data-decoration d="M52 59 L122 35 L192 7" className="fill-none stroke-brand-600" strokeWidth="1.5" strokeDasharray="2 3" />
+          {[
+            [52, 59],
+            [122, 35],
+            [192, 7],
+          ].map(([cx, cy]) => (
+            <circle key={cx} data-decoration cx={cx} cy={cy} r="2.5" className="fill-brand-600" />
+          ))}
         </svg>
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex items-start gap-3">

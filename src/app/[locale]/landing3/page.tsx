@@ -61,7 +61,11 @@ export default async function Landing3Page(props: LocaleParams) {
   const metrics = [
     { key: "cycleTime", value: t("caseStudy.cycleTimeValue", { hours: format.number(scorecard.cycleTimeHours) }) },
     { key: "coverage", value: percentOf(scorecard.controlCoveragePercent) },
-    { key: "emails", value: format.number(scorecard.vendorEmailChangePercent / 100, { style: "percent", signDisplay: "always" }) },
+    {
+      key: "emails",
+      // A typographic minus (U+2212, in the font's subset): the hyphen-minus Intl gives in most locales floats short.
+      value: format.number(scorecard.vendorEmailChangePercent / 100, { style: "percent", signDisplay: "always" }).replace("-", "\u2212"),
+    },
     { key: "deflection", value: percentOf(scorecard.deflectionPercent) },
   ] as const;
 

@@ -80,7 +80,12 @@ export default async function ProductPage(props: LocaleParams) {
   // Worded as past once the window has closed (prerendered: as of the build).
   const erpTiming = timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter));
   const roadmap = [
-    { key: "erp", when: erpWindow, body: t("roadmap.items.erp.body", { window: erpWindow, timing: erpTiming }) },
+    {
+      key: "erp",
+      // A window that has closed is not shown as a date to come: its line says so, and asks for the current status.
+      when: erpTiming === "past" ? t("integrations.erpSlated.badgePast") : erpWindow,
+      body: t("roadmap.items.erp.body", { window: erpWindow, timing: erpTiming }),
+    },
     {
       key: "nacha",
       when: String(new Date(NACHA_2026.phase1).getUTCFullYear()),
