@@ -121,7 +121,21 @@ export default async function PricingPage(props: LocaleParams) {
         </dl>
       </Section>
       <Section id="roi-guarantee" title={t("guarantee.title")} intro={t("guarantee.body")}>
-        <p className="text-sm text-slate-600">{t("guarantee.note")}</p>
+        {/* The guarantee as its three steps, the last one (what happens when the targets are missed) set apart. */}
+        <ol className="grid gap-4 md:grid-cols-3" data-testid="roi-guarantee-steps">
+          {(["agree", "measure", "otherwise"] as const).map((key, i) => (
+            <li
+              key={key}
+              className={`flex gap-4 rounded-xl p-5 ${key === "otherwise" ? "border-2 border-brand-600 bg-brand-50" : "border border-slate-200 bg-white shadow-sm"}`}
+            >
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {i + 1}
+              </span>
+              <span className="min-w-0 font-semibold text-ink">{t(`guarantee.steps.${key}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-sm text-slate-600">{t("guarantee.note")}</p>
       </Section>
       <CtaBand
         title={t("cta.title")}

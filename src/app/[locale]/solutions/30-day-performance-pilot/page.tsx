@@ -25,6 +25,8 @@ export default async function ScorecardPage(props: LocaleParams) {
         title={t("hero.title")}
         lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}
         primary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
+        // Visitors who came for the pilot find its scope, goals and guarantee (below the scorecard) from the first screen.
+        secondary={{ label: t("hero.seePilot"), href: "/solutions/30-day-performance-pilot#pilot" }}
       />
       <section aria-label={t("hero.title")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <ScopedMessages namespaces={["scorecard", "forms"]}>
