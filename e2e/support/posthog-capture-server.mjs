@@ -44,9 +44,21 @@ function decodeBody(buffer, url, headers) {
   return text;
 }
 
+/**
+ * Event uuids already stored. posthog-js gives every event a uuid and sends a batch again when its request failed;
+ * a request cut off by leaving the page can fail in the browser after the server got it, so the retry arrives twice.
+ * PostHog keeps one event per uuid, and so does this stand-in: tests count what PostHog would count.
+ */
+const seenUuids = new Set();
+
 function collect(parsed, path) {
   const list = Array.isArray(parsed) ? parsed : Array.isArray(parsed?.batch) ? parsed.batch : parsed?.event ? [parsed] : [];
   for (const e of list) {
+    const uuid = e.uuid ?? e.properties?.$uuid;
+    if (uuid) {
+      if (seenUuids.has(uuid)) continue;
+      seenUuids.add(uuid);
+    }
     const timestamp = e.timestamp ?? (e.properties?.$time ? new Date(e.properties.$time * 1000).toISOString() : new Date().toISOString());
     events.push({ event: e.event, properties: e.properties ?? {}, distinct_id: e.distinct_id ?? e.properties?.distinct_id, timestamp, path });
   }
