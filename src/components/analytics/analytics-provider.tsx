@@ -45,6 +45,9 @@ function clearPosthogStorage() {
   }
 }
 
+/** Events tracked right before the page is left (docs/experiments.md, "Events in PostHog"). */
+const SENT_BEFORE_NAVIGATION: ReadonlySet<string> = new Set(["locale_switched", "cta_clicked"]);
+
 /**
  * Loads posthog-js only after the visitor accepts analytics (until then nothing
  * is sent and nothing is stored), registers the sink used by `track()`, and
@@ -88,7 +91,11 @@ export function AnalyticsProvider({ posthogKey, uiHost }: { posthogKey: string; 
         posthog.opt_in_capturing({ captureEventName: false });
       }
       setAnalyticsSink((name, props, timestamp, uuid) => {
-        posthog.capture(name, props, uuid ? { timestamp, uuid } : { timestamp });
+        // An event that precedes a full page load (a language switch, a click on a CTA link) is sent at once, not
+        // batched: posthog-js's `send_instantly` uses fetch with keepalive, which outlives the navigation; in the
+        // batch it could be lost with the page.
+        const instantly = SENT_BEFORE_NAVIGATION.has(name);
+        posthog.capture(name, props, { timestamp, ...(uuid ? { uuid } : {}), ...(instantly ? { send_instantly: true } : {}) });
       });
     });
     return () => {
