@@ -103,3 +103,22 @@ describe("units in messages", () => {
     }
   });
 });
+
+describe("numbers and their units in headings", () => {
+  // A title, heading, eyebrow, figure or label never ends a line on a number with its unit on the next
+  // ("moins de 48 | heures"): a no-break space joins them, in every locale.
+  const TITLE_KEY = /\.(title|heading|eyebrow|value|label|headline)$/;
+  const SPLITTABLE = /(\d|\}) (heures|Stunden|hours|horas|h|Std\.|jours|Tage|Tagen|days|días|minutes|Minuten|minutos|min|Sekunden|seconds|secondes|segundos)(?=[\s.,;:!?)–—]|$)/;
+
+  it.each(["en", ...PREFIXED_LOCALES])("no ordinary space between a number and its unit in a heading (%s)", (locale) => {
+    const wrong = messageStrings(locale)
+      .filter(([key, value]) => TITLE_KEY.test(key) && SPLITTABLE.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the check catches an ordinary space and accepts a no-break space", () => {
+    expect("en moins de {hours} heures").toMatch(SPLITTABLE);
+    expect("en moins de {hours}\u00a0heures").not.toMatch(SPLITTABLE);
+  });
+});

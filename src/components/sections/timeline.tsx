@@ -1,3 +1,5 @@
+import { StepNumber } from "./step-number";
+
 export interface TimelineItem {
   key: string;
   period: string;
@@ -11,12 +13,7 @@ export function Timeline({ items }: { items: TimelineItem[] }) {
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => (
         <li key={item.key} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
-            {index + 1}
-          </span>
+          <StepNumber n={index + 1} size="lg" />
           <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.period}</p>
           <h3 className="mt-1 text-lg font-semibold text-ink">{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.body}</p>

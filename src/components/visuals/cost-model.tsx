@@ -6,33 +6,36 @@ import { SceneFigure } from "./scene";
  * invoice volume and agreed outcomes, drawn as a chart without figures (prices are quoted per customer). Inline SVG
  * and HTML labels from the pricing messages; aria-hidden with a visually hidden caption.
  */
+/** Three volumes: the fixed fee stays, the variable part grows with volume and outcomes (drawing units, no figures). */
+const BARS = [
+  { x: 30, variable: 18 },
+  { x: 100, variable: 42 },
+  { x: 170, variable: 70 },
+] as const;
+const BASELINE = 120;
+const FIXED = 40;
+const BAR_WIDTH = 44;
+/** The top edge of a bar's variable part (3 units of gap above the fixed part). */
+const top = (bar: { variable: number }) => BASELINE - FIXED - bar.variable - 3;
+
 export async function CostModel() {
   const t = await getTranslations("pricing");
   return (
     <SceneFigure caption={t("costModel.caption")} testId="cost-model-scene">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/10">
         <p className="font-semibold text-ink">{t("costModel.total")}</p>
-        {/* Three volumes: the fixed fee stays, the variable part grows with volume and outcomes. */}
         <svg viewBox="0 0 240 130" className="mt-4 block h-auto w-full" role="presentation">
-          <line x1="10" y1="120" x2="232" y2="120" className="stroke-slate-300" strokeWidth="2" />
-          {[
-            { x: 30, variable: 18 },
-            { x: 100, variable: 42 },
-            { x: 170, variable: 70 },
-          ].map((bar) => (
+          <line x1="10" y1={BASELINE} x2="232" y2={BASELINE} className="stroke-slate-300" strokeWidth="2" />
+          {BARS.map((bar) => (
             <g key={bar.x}>
-              <rect x={bar.x} y={120 - 40} width="44" height="40" rx="3" className="fill-brand-700" />
-              <rect x={bar.x} y={120 - 40 - bar.variable - 3} width="44" height={bar.variable} rx="3" className="fill-brand-100 stroke-brand-600" strokeWidth="1.5" strokeDasharray="4 3" />
+              <rect x={bar.x} y={BASELINE - FIXED} width={BAR_WIDTH} height={FIXED} rx="3" className="fill-brand-700" />
+              <rect x={bar.x} y={top(bar)} width={BAR_WIDTH} height={bar.variable} rx="3" className="fill-brand-100 stroke-brand-600" strokeWidth="1.5" strokeDasharray="4 3" />
             </g>
           ))}
-          {/* The trend runs through the top centre of each bar (x + 22, 120 - 40 - variable - 3), marked by a dot. */}
-          <path data-decoration d="M52 59 L122 35 L192 7" className="fill-none stroke-brand-600" strokeWidth="1.5" strokeDasharray="2 3" />
-          {[
-            [52, 59],
-            [122, 35],
-            [192, 7],
-          ].map(([cx, cy]) => (
-            <circle key={cx} data-decoration cx={cx} cy={cy} r="2.5" className="fill-brand-600" />
+          {/* The trend runs through the top centre of each bar, marked by a dot. */}
+          <path data-decoration d={`M${BARS.map((bar) => `${bar.x + BAR_WIDTH / 2} ${top(bar)}`).join(" L")}`} className="fill-none stroke-brand-600" strokeWidth="1.5" strokeDasharray="2 3" />
+          {BARS.map((bar) => (
+            <circle key={bar.x} data-decoration cx={bar.x + BAR_WIDTH / 2} cy={top(bar)} r="2.5" className="fill-brand-600" />
           ))}
         </svg>
         <dl className="mt-4 space-y-3 text-sm">

@@ -7,6 +7,7 @@ import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
+import { StepNumber } from "@/components/sections/step-number";
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/book-demo", namespace: "bookDemo" });
@@ -41,9 +42,7 @@ export default async function BookDemoPage(props: LocaleParams) {
               t("aside.nextSteps.questions"),
             ].map((step, i) => (
               <li key={step} className="flex gap-3 text-slate-800">
-                <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-                  {i + 1}
-                </span>
+                <StepNumber n={i + 1} size="sm" />
                 <span>{step}</span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { StepNumber } from "@/components/sections/step-number";
 
 const PLANS = ["secure", "intelligence", "enterprise"] as const;
 const HIGHLIGHTED: (typeof PLANS)[number] = "intelligence";
@@ -128,9 +129,7 @@ export default async function PricingPage(props: LocaleParams) {
               key={key}
               className={`flex gap-4 rounded-xl p-5 ${key === "otherwise" ? "border-2 border-brand-600 bg-brand-50" : "border border-slate-200 bg-white shadow-sm"}`}
             >
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} />
               <span className="min-w-0 font-semibold text-ink">{t(`guarantee.steps.${key}`)}</span>
             </li>
           ))}
