@@ -8,6 +8,7 @@ import path from "node:path";
 import { createChallenge, randomInt, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
 import { openMigratedDatabase } from "@/db/connection";
 import { serverEnv } from "@/env";
 import { PROOF, proofSecrets } from "@/leads/intake/proof-of-work";
@@ -24,7 +25,9 @@ import { benchSeconds, buildSiteUrl } from "./bench-support.mjs";
  * Every lead is one the site keeps every promise for: a solved proof of work (minted with the installation's own
  * secret, at the production cost, so the server verifies exactly what it verifies for a visitor), its own address
  * (the per-recipient mail limits are raised like the rate limit, every check still runs), a CRM outbox row (a local
- * webhook sink answers the deliveries) and its confirmation e-mail (.eml files in a temporary MAIL_DIR).
+ * webhook sink answers the deliveries) and its confirmation e-mail, sent as production sends it: over SMTP (SMTP_URL)
+ * to a local SMTP server (smtp-server) that counts the messages. BENCH_MAIL=files measures the local mailbox instead
+ * (.eml files in a temporary MAIL_DIR, what a site without SMTP_URL does).
  *
  * The server is started as `npm start` starts it (server.mjs) with the build's own SITE_URL, read from the build
  * (the server refuses another), and the requests carry that origin. It runs with a rate limit high enough not to
@@ -42,6 +45,7 @@ const origin = new URL(siteUrl).origin;
 const token = randomBytes(24).toString("hex");
 const mailDir = mkdtempSync(path.join(tmpdir(), "attestra-bench-mail-"));
 const proofCost = Number(process.env.LEADS_PROOF_COST ?? PROOF.cost);
+const mailToFiles = process.env.BENCH_MAIL === "files";
 
 /** A local stand-in for the CRM: answers every signed delivery 204 and counts them. */
 function startWebhookSink(): Promise<{ url: string; deliveries: () => number; close: () => void }> {
@@ -57,6 +61,29 @@ function startWebhookSink(): Promise<{ url: string; deliveries: () => number; cl
     server.listen(0, "127.0.0.1", () => {
       const { port: sinkPort } = server.address() as AddressInfo;
       resolve({ url: `http://127.0.0.1:${sinkPort}/crm`, deliveries: () => deliveries, close: () => server.close() });
+    });
+  });
+}
+
+/** A local stand-in for the mail relay: a real SMTP server (no TLS, as `?tls=off` asks) that counts the messages. */
+function startSmtpSink(): Promise<{ url: string; messages: () => number; close: () => void }> {
+  let messages = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        messages++;
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port: smtpPort } = server.server.address() as AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${smtpPort}/?tls=off`, messages: () => messages, close: () => server.close() });
     });
   });
 }
@@ -105,7 +132,7 @@ async function mintProofs(secrets: Secrets, count: number): Promise<string[]> {
   return proofs;
 }
 
-function startServer(webhookUrl: string): ChildProcess {
+function startServer(webhookUrl: string, smtpUrl: string): ChildProcess {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or set NEXT_DIST_DIR) first.`);
   }
@@ -124,7 +151,7 @@ function startServer(webhookUrl: string): ChildProcess {
       MAIL_LIMIT_PER_DOMAIN_PER_DAY: "1000000",
       LEADS_WEBHOOK_URL: webhookUrl,
       LEADS_WEBHOOK_SECRET: randomBytes(24).toString("hex"),
-      SMTP_URL: "",
+      SMTP_URL: mailToFiles ? "" : smtpUrl,
       MAIL_DIR: mailDir,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -161,14 +188,28 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** CPU seconds used by every PostgreSQL process of this host (the pool's backends live through the run). */
+/**
+ * CPU seconds used by PostgreSQL on this host: every live postgres process, plus what the postmaster's exited children
+ * used (its cutime and cstime, fields 16 and 17 of its stat line): a pooled connection that idles out ends its backend,
+ * and that backend's CPU must still count.
+ */
 function postgresCpuSeconds(): number | null {
   try {
     let total = 0;
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSeconds(Number(entry)) ?? 0;
+        if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+        const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+        total += (Number(fields[11]) + Number(fields[12])) / 100;
+        const parent = Number(fields[1]);
+        let parentIsPostgres = false;
+        try {
+          parentIsPostgres = readFileSync(`/proc/${parent}/comm`, "utf8").trim() === "postgres";
+        } catch {
+          // no such parent
+        }
+        if (!parentIsPostgres) total += (Number(fields[13]) + Number(fields[14])) / 100;
       } catch {
         // the process ended meanwhile
       }
@@ -209,9 +250,13 @@ async function main() {
   // More proofs than the server can take in the run (each request spends one).
   const proofs = await mintProofs(secrets, 20 + Math.ceil(duration * 1000));
   const sink = await startWebhookSink();
-  const child = startServer(sink.url);
+  const smtp = await startSmtpSink();
+  const child = startServer(sink.url, smtp.url);
+  /** E-mails sent so far: received by the SMTP sink, or written to the mailbox. */
+  const mails = () => (mailToFiles ? readdirSync(mailDir).length : smtp.messages());
   const stop = () => {
     sink.close();
+    smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
     if (child.pid && child.exitCode === null) {
       try {
@@ -237,9 +282,9 @@ async function main() {
       });
     }
     const before = await countRows(since);
-    const mailsBefore = readdirSync(mailDir).length;
+    const mailsBefore = mails();
     const deliveriesBefore = sink.deliveries();
-    const cpuBefore = { server: cpuSeconds(child.pid ?? 0), postgres: postgresCpuSeconds() };
+    const cpuBefore = { server: cpuSeconds(child.pid ?? 0), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
     const result = await autocannon({
       url: `${base}/api/book-demo`,
       connections,
@@ -290,24 +335,25 @@ async function main() {
     );
     console.log(`  quarantined  ${quarantined}${quarantined ? "  (proofs refused: these leads promise nothing)" : ""}`);
     console.log(
-      `  meanwhile, in the background: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${readdirSync(mailDir).length - mailsBefore} e-mails written`,
+      `  meanwhile, in the background: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${mails() - mailsBefore} e-mails ${mailToFiles ? "written" : "received over SMTP"}`,
     );
     // Every lead's CRM delivery and e-mail is part of its cost: wait (at most a minute) until the outbox caught up.
-    const caughtUp = () => sink.deliveries() - deliveriesBefore >= rows && readdirSync(mailDir).length - mailsBefore >= rows;
+    const caughtUp = () => sink.deliveries() - deliveriesBefore >= rows && mails() - mailsBefore >= rows;
     const drainStarted = Date.now();
     while (!caughtUp() && Date.now() - drainStarted < 60_000) await new Promise((r) => setTimeout(r, 100));
     console.log(
       caughtUp()
         ? `  outbox caught up ${((Date.now() - drainStarted) / 1000).toFixed(1)} s after the count: ${rows} CRM deliveries and e-mails`
-        : `  outbox NOT caught up a minute after the run: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${readdirSync(mailDir).length - mailsBefore} e-mails for ${rows} leads`,
+        : `  outbox NOT caught up a minute after the run: ${sink.deliveries() - deliveriesBefore} CRM deliveries, ${mails() - mailsBefore} e-mails for ${rows} leads`,
     );
     if (!caughtUp()) process.exitCode = 1;
     const serverCpu = cpuSeconds(child.pid ?? 0);
     const postgresCpu = postgresCpuSeconds();
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
     if (serverCpu !== null && cpuBefore.server !== null && rows > 0) {
       const perLead = (after: number | null, before: number | null) => (after !== null && before !== null ? `${(((after - before) * 1000) / rows).toFixed(2)} ms` : "n/a");
       console.log(
-        `  CPU per lead (from the run's start until the outbox caught up, its deliveries included): server ${perLead(serverCpu, cpuBefore.server)}, PostgreSQL ${perLead(postgresCpu, cpuBefore.postgres)}`,
+        `  CPU per lead (from the run's start until the outbox caught up, its deliveries included): server ${perLead(serverCpu, cpuBefore.server)}, PostgreSQL ${perLead(postgresCpu, cpuBefore.postgres)}, this script (load generator, CRM and SMTP sinks) ${((benchCpu.user + benchCpu.system) / 1000 / rows).toFixed(2)} ms`,
       );
     }
     console.log(`  load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);

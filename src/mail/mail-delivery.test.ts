@@ -12,7 +12,7 @@ import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, VA
 import { type Received, TestSmtp } from "../../tests/support/test-smtp";
 import { SMTP_TEST_PORT } from "../../tests/support/test-env";
 import { listMailbox, mailboxHtml } from "./dev-mailbox";
-import type { MailConfig } from "./mailer";
+import { type MailConfig, SMTP_POOL_CONNECTIONS } from "./mailer";
 import { iterateLeads } from "@/leads/export/export";
 import { createConfirmHandler, createUnsubscribeHandlers } from "@/leads/newsletter/newsletter-handlers";
 import { deliverEmailsDue } from "./outbox-mail";
@@ -368,6 +368,16 @@ describe("SMTP down", () => {
     } finally {
       if (smtp.received.length === 0) await smtp.start(SMTP_PORT).catch(() => undefined);
     }
+  });
+
+  it("one pass sends its batch over at most SMTP_POOL_CONNECTIONS connections, not one per message", async () => {
+    const emails = Array.from({ length: 6 }, () => `batch-${randomUUID().slice(0, 8)}@example.com`);
+    for (const email of emails) await submit("book-demo", { ...VALID_BODIES["book-demo"], email });
+    expect(await deliverEmailsDue(db, { config: config() })).toEqual({ delivered: 6, retried: 0, failed: 0 });
+    expect(smtp.received.map((r) => r.rcptTo[0]).sort()).toEqual([...emails].sort());
+    const connections = new Set(smtp.received.map((r) => r.sessionId));
+    expect(connections.size).toBeGreaterThanOrEqual(1);
+    expect(connections.size).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
   });
 
   it("two delivery passes racing over the same rows send each e-mail once (lease)", async () => {

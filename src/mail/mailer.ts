@@ -77,6 +77,14 @@ export interface Mailer {
 const SMTP_TIMEOUT_MS = 20_000;
 
 /**
+ * A mailer lives for one delivery pass (src/mail/outbox-mail.ts) and sends its batch over at most this many pooled
+ * SMTP connections (nodemailer's `pool`), one login and one STARTTLS handshake per connection instead of per message:
+ * measured on loopback, 0.6 ms of CPU per message instead of 1.5 ms and a tenth of the wall time
+ * (docs/performance.md). `close()` at the end of the pass ends the connections.
+ */
+export const SMTP_POOL_CONNECTIONS = 5;
+
+/**
  * nodemailer's SMTP options for SMTP_URL. Encrypted unless the URL says otherwise explicitly:
  * - `smtps://host` (port 465 by default): TLS from the first byte (`secure`);
  * - `smtp://host` (port 587 by default): STARTTLS is required (`requireTLS`): a server that does not offer it, or a
@@ -105,7 +113,7 @@ export function smtpTransportOptions(smtpUrl: string) {
 export function createMailer(config: MailConfig): Mailer {
   const defaults: SendMailOptions = { from: config.from, ...(config.dkim ? { dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}) };
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl));
+    const transport = nodemailer.createTransport({ ...smtpTransportOptions(config.smtpUrl), pool: true, maxConnections: SMTP_POOL_CONNECTIONS });
     return {
       async send(message) {
         const info = await transport.sendMail({ ...defaults, ...message });

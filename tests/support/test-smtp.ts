@@ -10,6 +10,8 @@ export interface Received {
   remoteAddress: string;
   clientHostname: string;
   mailFrom: string;
+  /** smtp-server's id of the connection (session) that carried the message. */
+  sessionId: string;
 }
 
 export class TestSmtp {
@@ -32,6 +34,7 @@ export class TestSmtp {
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             remoteAddress: session.remoteAddress,
             clientHostname: session.hostNameAppearsAs,
+            sessionId: session.id,
           });
           callback();
           for (const w of this.waiters.splice(0)) w();
