@@ -46,6 +46,14 @@ const token = randomBytes(24).toString("hex");
 const mailDir = mkdtempSync(path.join(tmpdir(), "attestra-bench-mail-"));
 const proofCost = Number(process.env.LEADS_PROOF_COST ?? PROOF.cost);
 const mailToFiles = process.env.BENCH_MAIL === "files";
+/**
+ * The leads come from BENCH_CLIENTS client addresses (default 4096) and BENCH_DOMAINS company domains (default 1000), as
+ * leads do: the server runs as behind the documented load balancer (TRUSTED_PROXY_HOPS=1) and each request names its
+ * client in X-Forwarded-For. BENCH_CLIENTS=1 BENCH_DOMAINS=1 plays one client from one company sending every lead: its
+ * rate counter and its domain's mail counter are then one row that every request updates, one after the other.
+ */
+const clients = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 4096));
+const domains = Math.max(1, Number(process.env.BENCH_DOMAINS ?? 1000));
 
 /** A local stand-in for the CRM: answers every signed delivery 204 and counts them. */
 function startWebhookSink(): Promise<{ url: string; deliveries: () => number; close: () => void }> {
@@ -145,6 +153,7 @@ function startServer(webhookUrl: string, smtpUrl: string): ChildProcess {
       NEXT_TELEMETRY_DISABLED: "1",
       SITE_URL: siteUrl,
       LEADS_API_TOKEN: token,
+      TRUSTED_PROXY_HOPS: "1",
       LEADS_RATE_SOFT_LIMIT: "1000000000",
       LEADS_RATE_HARD_LIMIT: "1000000000",
       MAIL_LIMIT_PER_ADDRESS_PER_DAY: "1000",
@@ -243,7 +252,15 @@ const fields = {
 };
 let sequence = 0;
 /** A lead body with its own address and a fresh proof. */
-const leadBody = (proof: string) => JSON.stringify({ ...fields, email: `bench-${process.pid}-${++sequence}@example.com`, altcha: proof });
+const leadBody = (proof: string) => {
+  sequence++;
+  return JSON.stringify({ ...fields, email: `bench-${process.pid}-${sequence}@company-${sequence % domains}.example`, altcha: proof });
+};
+/** The client a request comes from (X-Forwarded-For as the load balancer sets it): 10.x.y.z, spread over `clients`. */
+const clientOf = (n: number) => {
+  const c = n % clients;
+  return `10.${(c >> 16) & 255}.${(c >> 8) & 255}.${c & 255}`;
+};
 
 async function main() {
   const secrets = await installationSecrets();
@@ -295,8 +312,8 @@ async function main() {
         {
           setupRequest: (req) => ({
             ...req,
-            headers: { ...req.headers, "idempotency-key": randomUUID() },
             body: leadBody(proofs.pop() ?? "exhausted"),
+            headers: { ...req.headers, "idempotency-key": randomUUID(), "x-forwarded-for": clientOf(sequence) },
           }),
         },
       ],

@@ -89,6 +89,7 @@ export async function countRecipientMail(
      )
      SELECT (SELECT count FROM address)::int AS address_count, (SELECT count FROM domain)::int AS domain_count`,
     [recipientBucket("address", email, salt), recipientBucket("domain", addressDomain(email), salt), limits.perAddressPerDay],
+    { name: "mail_recipient_count" },
   );
   const row = rows[0];
   if (!row) throw new Error("recipient counter upsert returned nothing");

@@ -218,6 +218,28 @@ describe("CRM hand-off (outbox)", () => {
     }
   });
 
+  it("a long pass leaves out of its claims only the rows that failed in it, not every row it delivered", async () => {
+    const receiver = await startReceiver(1);
+    try {
+      const excluded: number[] = [];
+      const sql = {
+        exec: (text: string) => ctx.db.sql.exec(text),
+        query<Row>(text: string, params?: unknown[], options?: { name?: string }) {
+          if (text.includes("SET locked_until = now() + make_interval")) excluded.push((params?.[2] as string[]).length);
+          return ctx.db.sql.query<Row>(text, params, options);
+        },
+      };
+      const rows = OUTBOX.batchSize * 2 + 5;
+      for (let i = 0; i < rows; i++) await submit(withWebhook(receiver.url), { ...VALID_BODIES["book-demo"], email: `long-${i}@example.com` });
+      // The first delivery fails (500) and is due again at once (no backoff): the pass must not try it twice.
+      expect(await deliverDue(sql, { url: receiver.url, secret: SECRET, baseDelayMs: 0 })).toEqual({ delivered: rows - 1, retried: 1, failed: 0 });
+      // Four claims (three batches and the empty one); after the first batch, only the one failed row is left out.
+      expect(excluded).toEqual([0, 1, 1, 1]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("signs with HMAC-SHA256 and backs off exponentially", () => {
     expect(signBody("{}", "k")).toBe(`sha256=${createHmac("sha256", "k").update("{}").digest("hex")}`);
     const noJitter = () => 0;

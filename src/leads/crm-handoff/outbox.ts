@@ -79,6 +79,7 @@ async function claim(sql: SqlExecutor, limit: number, exclude: string[], kind: O
      )
      RETURNING id::text AS id, body, attempts`,
     [limit, OUTBOX.leaseSeconds, exclude, kind],
+    { name: "outbox_claim" },
   );
 }
 
@@ -110,13 +111,14 @@ export async function processDue<Batch = undefined>(
 ): Promise<DeliverStats> {
   const maxAttempts = options.maxAttempts ?? OUTBOX.maxAttempts;
   const stats: DeliverStats = { delivered: 0, retried: 0, failed: 0 };
-  // One attempt per row and pass, even when its retry is already due again.
-  const seen: string[] = [];
+  // One attempt per row and pass, even when its retry is already due again (a zero backoff): the rows that failed in
+  // this pass are left out of its later claims. Only those: a delivered row is no longer pending, so under a burst the
+  // list stays short instead of growing by a batch per claim (the claim sent every id of the pass, each time).
+  const failedHere: string[] = [];
   for (;;) {
     if (options.signal?.aborted || options.draining?.()) return stats;
-    const rows = await claim(sql, OUTBOX.batchSize, seen, kind);
+    const rows = await claim(sql, OUTBOX.batchSize, failedHere, kind);
     if (rows.length === 0) return stats;
-    seen.push(...rows.map((r) => r.id));
     const delivered: string[] = [];
     let batch: Batch;
     try {
@@ -124,6 +126,7 @@ export async function processDue<Batch = undefined>(
     } catch (error) {
       // The batch could not be prepared (the database went away): every row is an attempt that failed.
       const message = error instanceof Error ? error.message : String(error);
+      failedHere.push(...rows.map((row) => row.id));
       await Promise.all(rows.map((row) => settleFailure(sql, row, message, maxAttempts, options, stats)));
       continue;
     }
@@ -136,13 +139,17 @@ export async function processDue<Batch = undefined>(
           error = e instanceof Error ? (e.name === "Error" ? e.message : `${e.name}: ${e.message}`) : String(e);
         }
         if (error === undefined) delivered.push(row.id);
-        else await settleFailure(sql, row, error, maxAttempts, options, stats);
+        else {
+          failedHere.push(row.id);
+          await settleFailure(sql, row, error, maxAttempts, options, stats);
+        }
       }),
     );
     if (delivered.length > 0) {
       await sql.query(
         `UPDATE lead_outbox SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = NULL WHERE id = ANY($1::uuid[])`,
         [delivered],
+        { name: "outbox_delivered" },
       );
       stats.delivered += delivered.length;
     }

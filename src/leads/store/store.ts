@@ -157,7 +157,7 @@ export async function insertLead(
     outboxBody,
     randomUUID(),
     emailBody,
-  ]);
+  ], { name: "lead_insert" });
   const created = rows[0];
   if (created) return { created: true, id: created.id };
   const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
@@ -265,6 +265,7 @@ export async function admitRequest(sql: SqlExecutor, request: AdmitRequest): Pro
       request.proof?.expiresAt ?? null,
       request.proof?.requestKey ?? null,
     ],
+    { name: "lead_admit" },
   );
   const row = rows[0];
   if (row?.previous_id) return { kind: "replay", previous: { id: row.previous_id, requestHash: row.previous_hash } };
