@@ -168,6 +168,23 @@ describe("no mail relay (real SMTP server)", () => {
     expect(leads.filter((l) => l?.mailSuppressed === "confirmation_pending")).toHaveLength(5);
   });
 
+  it("a newsletter sign-up over the address's daily limit gets no link and gives the confirmation slot back", async () => {
+    const victim = `nl-over@${randomUUID().slice(0, 8)}.example`;
+    // The day's count is used up by other forms first, one after the other.
+    for (let i = 0; i < LIMITS.perAddressPerDay; i++) await burst(["book-demo"], () => victim, () => `10.3.1.${i + 1}`);
+    const [id] = await burst(["newsletter"], () => victim, () => "10.3.1.99");
+    const [lead] = await storedLeads([id as string]);
+    expect(lead?.mailSuppressed).toBe("address_daily_limit");
+    const held = await db.sql.query(`SELECT 1 FROM newsletter_pending_confirmations WHERE lead_id = $1::uuid`, [id]);
+    expect(held).toHaveLength(0);
+    const rows = await db.sql.query<{ kind: string }>(`SELECT kind FROM lead_outbox WHERE lead_id = $1::uuid`, [id]);
+    expect(rows).toEqual([]);
+    // What arrives: the book-demo confirmations within the limit, no newsletter link.
+    const mails = await deliverAll();
+    expect(mails).toHaveLength(LIMITS.perAddressPerDay);
+    expect(mails.filter((m) => m.headers.has("list-unsubscribe"))).toEqual([]);
+  });
+
   it("sales releasing quarantined sign-ups for one address: the release is held to the same slot and limits", async () => {
     const victim = `released@${randomUUID().slice(0, 8)}.example`;
     // Without a proof of work: each sign-up is stored quarantined (no_proof) and sent nothing.

@@ -52,22 +52,75 @@ export function recipientBucket(kind: "address" | "domain", value: string, salt:
   return `${kind}:${createHmac("sha256", salt).update(`mail recipient ${kind}\n${value.toLowerCase()}`).digest("hex")}`;
 }
 
+/** The parameters of the counting SQL (`recipientCountSql`), bound by the statement that embeds it. */
+export interface RecipientCount {
+  /** recipientBucket("address", ...) */
+  addressBucket: string;
+  /** recipientBucket("domain", ...) */
+  domainBucket: string;
+  limits: MailLimits;
+}
+
+export function recipientCount(email: string, salt: string, limits: MailLimits): RecipientCount {
+  return { addressBucket: recipientBucket("address", email, salt), domainBucket: recipientBucket("domain", addressDomain(email), salt), limits };
+}
+
 /**
- * Counts one e-mail to `email` against the address's and the domain's daily limits, and answers whether it may be
- * sent.
+ * The counting as SQL to embed in a statement: CTEs `mail_address` and `mail_domain` (the upserts) and `mail_verdict`,
+ * one row whose `reason` is null when the e-mail may be sent, else `address_daily_limit` or `domain_daily_limit`.
+ * `p` names the statement's placeholders: whether to count at all (a boolean: nothing is counted and the reason is
+ * null when false), the two buckets and the two limits.
  *
- * Race-free across instances because it is one statement: `INSERT ... ON CONFLICT DO UPDATE SET count = count + 1
- * ... RETURNING count` on the address's (bucket, day) row, then, in the same statement, on the domain's row.
- * PostgreSQL takes the row lock of a (bucket, day) row before incrementing it, so concurrent statements for one
- * bucket are serialised and each reads back a distinct count (1, 2, 3, ...): exactly the first `limit` callers of the
- * day see `count <= limit`. Two first inserts racing each other are resolved by the primary key (the loser waits and
- * takes the update path). The day comes from the database clock, so instances with skewed clocks agree. Every
- * statement locks the address row before the domain row (and an address has one domain), so two statements cannot
- * deadlock.
+ * Race-free across instances because it runs inside one statement: `INSERT ... ON CONFLICT DO UPDATE SET count =
+ * count + 1 ... RETURNING count` on the address's (bucket, day) row, then on the domain's row. PostgreSQL takes the
+ * row lock of a (bucket, day) row before incrementing it, so concurrent statements for one bucket are serialised and
+ * each reads back a distinct count (1, 2, 3, ...): exactly the first `limit` callers of the day see `count <= limit`.
+ * Two first inserts racing each other are resolved by the primary key (the loser waits and takes the update path).
+ * The day comes from the database clock, so instances with skewed clocks agree. Every statement locks the address
+ * row before the domain row (and an address has one domain), so two statements cannot deadlock.
  *
  * The domain's count moves only for a request the address's limit let through: hammering one address cannot use up
  * the day of everyone else at that domain. A request refused by the domain still counts against its address: counts
  * only ever overstate what was sent.
+ */
+export function recipientCountSql(p: { count: string; address: string; domain: string; addressLimit: string; domainLimit: string }): string {
+  return `mail_address AS (
+       INSERT INTO mail_recipient_counters AS c (bucket, day, count)
+       SELECT ${p.address}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE ${p.count}::boolean
+       ON CONFLICT (bucket, day) DO UPDATE SET count = c.count + 1
+       RETURNING c.count, c.day
+     ), mail_domain AS (
+       INSERT INTO mail_recipient_counters AS c (bucket, day, count)
+       SELECT ${p.domain}, mail_address.day, 1 FROM mail_address WHERE mail_address.count <= ${p.addressLimit}::int
+       ON CONFLICT (bucket, day) DO UPDATE SET count = c.count + 1
+       RETURNING c.count
+     ), mail_verdict AS (
+       SELECT CASE
+         WHEN NOT ${p.count}::boolean THEN NULL
+         WHEN (SELECT count FROM mail_address) > ${p.addressLimit}::int THEN 'address_daily_limit'
+         WHEN (SELECT count FROM mail_domain) <= ${p.domainLimit}::int THEN NULL
+         ELSE 'domain_daily_limit'
+       END AS reason
+     )`;
+}
+
+/** `recipientCountSql`'s bound values, in its placeholders' order (count, address, domain, addressLimit, domainLimit). */
+export function recipientCountParams(count: RecipientCount | null): unknown[] {
+  return [count !== null, count?.addressBucket ?? null, count?.domainBucket ?? null, count?.limits.perAddressPerDay ?? 0, count?.limits.perDomainPerDay ?? 0];
+}
+
+/** The lead path prunes old counters now and then (1 % of the counts). */
+export function maybePruneRecipientCounters(sql: SqlExecutor): void {
+  if (Math.random() < 0.01) void pruneRecipientCounters(sql).catch(() => undefined);
+}
+
+const COUNT_RECIPIENT_SQL = `WITH ${recipientCountSql({ count: "$1", address: "$2", domain: "$3", addressLimit: "$4", domainLimit: "$5" })}
+     SELECT reason FROM mail_verdict`;
+
+/**
+ * Counts one e-mail to `email` against the address's and the domain's daily limits (`recipientCountSql`, one
+ * statement), and answers whether it may be sent. A new lead's e-mail is counted inside the lead's own INSERT instead
+ * (src/leads/store/store.ts).
  */
 export async function countRecipientMail(
   sql: SqlExecutor,
@@ -75,27 +128,15 @@ export async function countRecipientMail(
   salt: string,
   limits: MailLimits,
 ): Promise<{ ok: true } | { ok: false; reason: "address_daily_limit" | "domain_daily_limit" }> {
-  const rows = await sql.query<{ address_count: number; domain_count: number | null }>(
-    `WITH address AS (
-       INSERT INTO mail_recipient_counters AS c (bucket, day, count)
-       VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
-       ON CONFLICT (bucket, day) DO UPDATE SET count = c.count + 1
-       RETURNING c.count, c.day
-     ), domain AS (
-       INSERT INTO mail_recipient_counters AS c (bucket, day, count)
-       SELECT $2, address.day, 1 FROM address WHERE address.count <= $3::int
-       ON CONFLICT (bucket, day) DO UPDATE SET count = c.count + 1
-       RETURNING c.count
-     )
-     SELECT (SELECT count FROM address)::int AS address_count, (SELECT count FROM domain)::int AS domain_count`,
-    [recipientBucket("address", email, salt), recipientBucket("domain", addressDomain(email), salt), limits.perAddressPerDay],
+  const rows = await sql.query<{ reason: "address_daily_limit" | "domain_daily_limit" | null }>(
+    COUNT_RECIPIENT_SQL,
+    recipientCountParams(recipientCount(email, salt, limits)),
     { name: "mail_recipient_count" },
   );
   const row = rows[0];
   if (!row) throw new Error("recipient counter upsert returned nothing");
-  if (Number(row.address_count) > limits.perAddressPerDay) return { ok: false, reason: "address_daily_limit" };
-  if (row.domain_count === null || Number(row.domain_count) > limits.perDomainPerDay) return { ok: false, reason: "domain_daily_limit" };
-  if (Math.random() < 0.01) void pruneRecipientCounters(sql).catch(() => undefined);
+  if (row.reason !== null) return { ok: false, reason: row.reason };
+  maybePruneRecipientCounters(sql);
   return { ok: true };
 }
 

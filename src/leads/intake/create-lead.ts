@@ -8,7 +8,14 @@ import { hashClientAddress, type VisitorContext } from "@/leads/http/request";
 import { admitRequest, insertLead, ipHashSalt, type LeadRow, pruneRateCounters } from "@/leads/store/store";
 import { sendsEmail } from "@/mail/content";
 import { emailJobBody } from "@/mail/outbox-mail";
-import { MAIL_LIMIT_DEFAULTS, type MailSuppression, mailSuppression } from "@/mail/recipient-limits";
+import {
+  claimNewsletterConfirmation,
+  MAIL_LIMIT_DEFAULTS,
+  type MailSuppression,
+  maybePruneRecipientCounters,
+  recipientCount,
+  releaseNewsletterConfirmation,
+} from "@/mail/recipient-limits";
 import { verifyProof } from "./proof-of-work";
 import { rateKey } from "@/security/rate-key";
 import { type DerivedLeadExtras, deriveLeadExtras } from "./derive";
@@ -169,24 +176,40 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
     createdAt: new Date(),
     mailSuppressed: null,
   };
-  lead.mailSuppressed = await leadMailSuppression(db, lead, salt, config);
+  // What is decided before the insert (no e-mail for this form, quarantined, a newsletter link already pending);
+  // otherwise the insert itself counts the e-mail against its recipient's daily limits.
+  lead.mailSuppressed = await mailSuppressionBeforeCount(db, lead, salt);
+  const mailCount = lead.mailSuppressed === null && sendsEmail(form) ? recipientCount(lead.email, salt, config.mailLimits ?? MAIL_LIMIT_DEFAULTS) : null;
   // A newsletter subscription reaches the CRM only once confirmed (double opt-in, src/leads/newsletter/newsletter.ts).
   const outboxBody = config.webhook && goesToCrmNow(lead) ? webhookBody(lead) : null;
   const emailBody = lead.mailSuppressed === null ? emailJobBody(lead) : null;
-  const inserted = await insertLead(db, lead, outboxBody, emailBody);
+  const inserted = await insertLead(db, lead, outboxBody, emailBody, mailCount);
   if (!inserted.created) return replay(inserted.existing);
-  return { kind: "created", lead, queuedWebhook: outboxBody !== null, queuedEmail: emailBody !== null };
+  if (mailCount) {
+    lead.mailSuppressed = inserted.mailSuppressed as MailSuppression | null;
+    maybePruneRecipientCounters(db.sql);
+    // The newsletter's confirmation slot was taken for a link the daily limits now withhold: give it back.
+    // The lead is stored: a failure here must not turn its 201 into an error (the slot then frees when it expires).
+    if (lead.mailSuppressed !== null && form === "newsletter") {
+      await releaseNewsletterConfirmation(db.sql, lead.id).catch((error: unknown) => {
+        console.error("[leads] newsletter: confirmation slot not released:", error instanceof Error ? error.message : error);
+      });
+    }
+  }
+  return { kind: "created", lead, queuedWebhook: outboxBody !== null, queuedEmail: emailBody !== null && lead.mailSuppressed === null };
 }
 
 /**
- * Why a new lead whose form promises an e-mail gets none (null: it gets it): quarantined (bot suspicion), or over a
- * per-recipient limit (src/mail/recipient-limits.ts). Counted before the lead is stored, so a failed insert only ever
- * overstates the count (never sends more than the limit).
+ * Why a new lead gets no e-mail, as far as it is known before its insert counts the e-mail (null: count it): its form
+ * promises none (no reason stored), it is quarantined (bot suspicion), or it is a newsletter sign-up while another
+ * one's confirmation link is still pending (src/mail/recipient-limits.ts: that takes the address's one slot, before
+ * any count, so a refused second link does not use up the day).
  */
-async function leadMailSuppression(db: Database, lead: LeadRow, salt: string, config: LeadApiConfig): Promise<MailSuppression | null> {
+async function mailSuppressionBeforeCount(db: Database, lead: LeadRow, salt: string): Promise<MailSuppression | null> {
   if (!sendsEmail(lead.form)) return null;
   if (lead.quarantineReason !== null) return "quarantined";
-  return mailSuppression(db.sql, lead, salt, config.mailLimits ?? MAIL_LIMIT_DEFAULTS);
+  if (lead.form === "newsletter" && !(await claimNewsletterConfirmation(db.sql, lead.email, salt, lead.id))) return "confirmation_pending";
+  return null;
 }
 
 /** Whether a new lead is queued for the CRM at once: not when quarantined, not a newsletter waiting for its confirmation. */

@@ -5,6 +5,7 @@ import { installationSecret } from "@/db/installation-secret";
 import type { SqlExecutor } from "@/db/sql-executor";
 import type { Lead } from "@/generated/prisma/client";
 import type { LeadForm } from "@/leads/contract/enums";
+import { type RecipientCount, recipientCountParams, recipientCountSql } from "@/mail/recipient-limits";
 
 /**
  * Lead persistence through Prisma, with raw SQL only where Prisma cannot express the statement: the lead and its
@@ -76,7 +77,10 @@ export async function findByIdempotencyKey(db: Pick<Database, "prisma">, form: s
   return row ?? undefined;
 }
 
-export type InsertResult = { created: true; id: string } | { created: false; existing: ExistingLead };
+export type InsertResult =
+  /** `mailSuppressed`: the reason stored with the lead (null: its e-mail row, if one was given, was stored). */
+  | { created: true; id: string; mailSuppressed: string | null }
+  | { created: false; existing: ExistingLead };
 
 /**
  * Every column of a new lead, by LeadRow field, with its SQL cast: a `Record` over LeadRow's keys, so a column added to
@@ -116,24 +120,34 @@ const LEAD_FIELDS = Object.keys(LEAD_COLUMNS) as (keyof LeadRow)[];
  * statement is atomic, so the lead is stored with its outbox rows or not at all, and the 201 that follows names a
  * committed lead. On a (form, idempotency_key) conflict nothing is inserted (a concurrent insert with the same key
  * makes this one wait for the other to commit): the stored lead is returned instead.
+ *
+ * The same statement counts the e-mail against its recipient's daily limits (src/mail/recipient-limits.ts,
+ * `recipientCountSql`) when asked: over a limit, the lead is stored with that `mail_suppressed` reason and without its
+ * e-mail row. One round trip per lead instead of two; the count is taken before the lead row (its row locks first,
+ * as the separate statement took them), and a conflicting duplicate still counts: counts only ever overstate.
  */
 const INSERT_LEAD_SQL = (() => {
   const columns = LEAD_FIELDS.map((f) => LEAD_COLUMNS[f].column).join(", ");
-  const values = LEAD_FIELDS.map((f, i) => `$${i + 1}${LEAD_COLUMNS[f].cast ? `::${LEAD_COLUMNS[f].cast}` : ""}`).join(", ");
+  const values = LEAD_FIELDS.map((f, i) => {
+    const placeholder = `$${i + 1}${LEAD_COLUMNS[f].cast ? `::${LEAD_COLUMNS[f].cast}` : ""}`;
+    // A reason decided before the statement (quarantined, newsletter link pending) wins; else the count's verdict.
+    return f === "mailSuppressed" ? `coalesce(${placeholder}::text, (SELECT reason FROM mail_verdict))` : placeholder;
+  }).join(", ");
   const n = LEAD_FIELDS.length;
-  return `WITH lead AS (
+  const count = recipientCountSql({ count: `$${n + 5}`, address: `$${n + 6}`, domain: `$${n + 7}`, addressLimit: `$${n + 8}`, domainLimit: `$${n + 9}` });
+  return `WITH ${count}, lead AS (
   INSERT INTO leads (${columns})
   VALUES (${values})
   ON CONFLICT (form, idempotency_key) DO NOTHING
-  RETURNING id
+  RETURNING id, mail_suppressed
 ), outbox AS (
   INSERT INTO lead_outbox (id, lead_id, kind, body)
   SELECT o.id::uuid, lead.id, o.kind, o.body
   FROM lead, (VALUES ($${n + 1}::text, 'webhook', $${n + 2}::text), ($${n + 3}::text, 'email', $${n + 4}::text)) AS o(id, kind, body)
-  WHERE o.body IS NOT NULL
+  WHERE o.body IS NOT NULL AND (o.kind <> 'email' OR lead.mail_suppressed IS NULL)
   RETURNING 1
 )
-SELECT id::text AS id FROM lead`;
+SELECT id::text AS id, mail_suppressed FROM lead`;
 })();
 
 function columnValue(lead: LeadRow, field: keyof LeadRow): unknown {
@@ -150,16 +164,16 @@ export async function insertLead(
   outboxBody: string | null,
   /** The visitor's e-mail job (src/mail/outbox-mail.ts), an outbox row of kind 'email'. */
   emailBody: string | null = null,
+  /** Count the e-mail against its recipient's daily limits in the same statement (src/mail/recipient-limits.ts). */
+  mailCount: RecipientCount | null = null,
 ): Promise<InsertResult> {
-  const rows = await db.sql.query<{ id: string }>(INSERT_LEAD_SQL, [
-    ...LEAD_FIELDS.map((field) => columnValue(lead, field)),
-    randomUUID(),
-    outboxBody,
-    randomUUID(),
-    emailBody,
-  ], { name: "lead_insert" });
+  const rows = await db.sql.query<{ id: string; mail_suppressed: string | null }>(
+    INSERT_LEAD_SQL,
+    [...LEAD_FIELDS.map((field) => columnValue(lead, field)), randomUUID(), outboxBody, randomUUID(), emailBody, ...recipientCountParams(mailCount)],
+    { name: "lead_insert" },
+  );
   const created = rows[0];
-  if (created) return { created: true, id: created.id };
+  if (created) return { created: true, id: created.id, mailSuppressed: created.mail_suppressed };
   const existing = await findByIdempotencyKey(db, lead.form, lead.idempotencyKey);
   if (!existing) throw new Error("idempotency conflict without a stored lead");
   return { created: false, existing };
