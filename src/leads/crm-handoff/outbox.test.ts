@@ -225,7 +225,7 @@ describe("CRM hand-off (outbox)", () => {
       const sql = {
         exec: (text: string) => ctx.db.sql.exec(text),
         query<Row>(text: string, params?: unknown[], options?: { name?: string }) {
-          if (text.includes("SET locked_until = now() + make_interval")) excluded.push((params?.[2] as string[]).length);
+          if (text.includes("SET locked_until = now() + make_interval")) excluded.push(((params ?? [])[2] as string[]).length);
           return ctx.db.sql.query<Row>(text, params, options);
         },
       };
