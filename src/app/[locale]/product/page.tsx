@@ -4,10 +4,12 @@ import { type DemoStep, LiveDemo, type RiskLevel } from "@/components/product/li
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
+import { ProductAnalyticsScene } from "@/components/visuals/product-analytics-scene";
+import { ProductPaymentsScene } from "@/components/visuals/product-payments-scene";
 import { Section } from "@/components/sections/section";
 import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { usdOptions } from "@/i18n/number-format";
+import { formatUnit, usdOptions } from "@/i18n/number-format";
 import { quarterEnd, timingOf } from "@/lib/timing";
 
 /** The 7 demo steps follow the pipeline; the risk level drives the flagged badge. */
@@ -35,6 +37,9 @@ const MODULES = [
   "analytics",
   "payments",
 ] as const;
+
+/** The modules whose card ends in a sample or a drawing, pushed to the card's foot so a row's pictures line up. */
+const WITH_PICTURE: ReadonlySet<(typeof MODULES)[number]> = new Set(["evidence", "analytics", "payments"]);
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/product", namespace: "product" });
@@ -138,21 +143,41 @@ export default async function ProductPage(props: LocaleParams) {
       <Section id="modules" title={t("modules.title")} intro={t("modules.intro")}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {MODULES.map((key) => (
-            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{t(`modules.items.${key}.title`)}</h3>
-              <p className="mt-2 text-slate-700">
+              <p className={`mt-2 text-slate-700 ${WITH_PICTURE.has(key) ? "mb-4" : ""}`}>
                 {key === "evidence"
                   ? t("modules.items.evidence.body", { seconds: format.number(EVIDENCE.packExportSecondsMax) })
                   : t(`modules.items.${key}.body`)}
               </p>
               {key === "evidence" ? (
                 // The 23-second processing example, labelled like every sample figure.
-                <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
+                <p className="mt-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
                   <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
                     {tCommon("illustrativeShort")}
                   </span>
                   {t("modules.items.evidence.example", { seconds: format.number(EVIDENCE.packExportSecondsExample) })}
+                  {/* The export of the example, drawn as the home's evidence-pack card draws it; the sentence says it. */}
+                  <span aria-hidden="true" className="mt-3 flex items-center gap-3">
+                    <span className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100">
+                      <span className="block h-full w-full rounded-full bg-brand-600" />
+                    </span>
+                    <span className="text-xs font-semibold whitespace-nowrap text-brand-800 tabular-nums">
+                      {formatUnit((v, o) => format.number(v, o), EVIDENCE.packExportSecondsExample, "second")}
+                    </span>
+                  </span>
                 </p>
+              ) : null}
+              {/* Analytics and Payments show what they produce, drawn, so the last row is not half empty at 1440 px. */}
+              {key === "analytics" ? (
+                <div className="mt-auto">
+                  <ProductAnalyticsScene />
+                </div>
+              ) : null}
+              {key === "payments" ? (
+                <div className="mt-auto">
+                  <ProductPaymentsScene />
+                </div>
               ) : null}
             </li>
           ))}

@@ -1,14 +1,28 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { isDocumentHref } from "@/components/sections/document-link";
-import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
+import { ResourcesCollectionScene } from "@/components/visuals/resources-collection-scene";
+import type { ResourceType } from "@/components/visuals/resources-type-icon";
+import { DURATIONS } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { formatUnit } from "@/i18n/number-format";
 import type { Locale } from "@/i18n/routing";
 import type { GOALS, TOPICS } from "@/leads/contract/enums";
 import { loosely } from "@/i18n/translate";
+import { ResourceCardList, type ResourceEntry } from "./_resource-cards";
 
-/** The role resource hubs linked from /resources. Labels in extraPages.roleHubs.<hub>. */
+interface HubItem {
+  href: string;
+  type: ResourceType;
+  minutes?: number;
+}
+
+/**
+ * The role resource hubs linked from /resources. Labels in extraPages.roleHubs.<hub>; each item's type (its glyph and
+ * its label under resources.types) and, for the questionnaires, the minutes it takes.
+ */
 export const ROLE_HUBS = {
   cfo: {
     path: "/resources/cfo",
@@ -16,10 +30,10 @@ export const ROLE_HUBS = {
     topic: "fraud-prevention",
     document: "cfoPlaybook",
     items: {
-      playbook: "/cfo-fraud-prevention-playbook.pdf",
-      roi: "/ap-roi-calculator",
-      fraudCheck: "/fraud-readiness-check",
-      solution: "/solutions/cfo",
+      playbook: { href: "/cfo-fraud-prevention-playbook.pdf", type: "playbook" },
+      roi: { href: "/ap-roi-calculator", type: "calculator" },
+      fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
+      solution: { href: "/solutions/cfo", type: "solution" },
     },
   },
   controller: {
@@ -28,10 +42,10 @@ export const ROLE_HUBS = {
     topic: "matching-tolerances",
     document: "evidenceChecklist",
     items: {
-      checklist: "/ap-evidence-pack-checklist.pdf",
-      scorecard: "/solutions/30-day-performance-pilot",
-      matching: "/solutions/matching-tolerances",
-      solution: "/solutions/controller",
+      checklist: { href: "/ap-evidence-pack-checklist.pdf", type: "checklist" },
+      scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment" },
+      matching: { href: "/solutions/matching-tolerances", type: "solution" },
+      solution: { href: "/solutions/controller", type: "solution" },
     },
   },
   cioCiso: {
@@ -40,10 +54,10 @@ export const ROLE_HUBS = {
     topic: "security-compliance",
     document: null,
     items: {
-      securityBrief: "/security-brief.pdf",
-      summary: "/security-compliance-brief",
-      review: "/architecture-review",
-      security: "/security",
+      securityBrief: { href: "/security-brief.pdf", type: "brief" },
+      summary: { href: "/security-compliance-brief", type: "brief" },
+      review: { href: "/architecture-review", type: "session" },
+      security: { href: "/security", type: "overview" },
     },
   },
   readiness: {
@@ -52,10 +66,10 @@ export const ROLE_HUBS = {
     topic: "2026-readiness",
     document: null,
     items: {
-      controlMap: "/2026-control-map",
-      complianceBrief: "/compliance-brief.pdf",
-      compliance: "/compliance",
-      solution: "/solutions/2026-readiness",
+      controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
+      complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
+      compliance: { href: "/compliance", type: "overview" },
+      solution: { href: "/solutions/2026-readiness", type: "solution" },
     },
   },
 } as const satisfies Record<
@@ -65,7 +79,7 @@ export const ROLE_HUBS = {
     goal: (typeof GOALS)[number];
     topic: (typeof TOPICS)[number];
     document: "cfoPlaybook" | "evidenceChecklist" | null;
-    items: Record<string, string>;
+    items: Record<string, HubItem>;
   }
 >;
 export type RoleHubKey = keyof typeof ROLE_HUBS;
@@ -85,20 +99,33 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
   const base = `roleHubs.${hub}`;
   const slug = config.path.split("/").pop();
 
-  const cards: LinkCard[] = Object.entries(config.items).map(([key, href]) => ({
+  const tr = loosely(await getTranslations("resources"));
+  const format = await getFormatter();
+  const entries: ResourceEntry[] = Object.entries(config.items as Record<string, HubItem>).map(([key, item]) => ({
+    type: item.type,
+    typeLabel: tr(`types.${item.type}`),
+    format: isDocumentHref(item.href)
+      ? tr("formats.pdf")
+      : item.minutes
+        ? formatUnit((v, o) => format.number(v, o), item.minutes, "minute")
+        : undefined,
     title: tx(`${base}.items.${key}.title`),
-    body: tx(`${base}.items.${key}.body`),
-    href,
-    linkLabel: isDocumentHref(href) ? t("roleHubs.downloadPdf") : t("roleHubs.open"),
+    summary: tx(`${base}.items.${key}.body`),
+    href: item.href,
   }));
 
   const documentSections = config.document ? (tx.raw(`documents.${config.document}.sections`) as DocumentSection[]) : null;
 
   return (
     <>
-      <PageHero eyebrow={tx(`${base}.hero.eyebrow`)} title={tx(`${base}.hero.title`)} lead={tx(`${base}.hero.lead`)} />
+      <PageHero
+        eyebrow={tx(`${base}.hero.eyebrow`)}
+        title={tx(`${base}.hero.title`)}
+        lead={tx(`${base}.hero.lead`)}
+        visual={<ResourcesCollectionScene label={tx(`${base}.hero.eyebrow`)} entries={entries} />}
+      />
       <Section id="collection" title={t("roleHubs.readTitle")}>
-        <LinkCardGrid cards={cards} columns={4} />
+        <ResourceCardList entries={entries} heading="h3" columns={2} />
       </Section>
       {config.document && documentSections ? (
         <Section id="inside" title={t("roleHubs.documentTitle")} intro={tx(`documents.${config.document}.subtitle`)} tone="muted">

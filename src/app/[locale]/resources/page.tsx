@@ -1,42 +1,59 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
-import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
+import { isDocumentHref } from "@/components/sections/document-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
+import { ResourcesBriefingScene } from "@/components/visuals/resources-briefing-scene";
+import { ResourcesLibraryScene } from "@/components/visuals/resources-library-scene";
+import type { ResourceType } from "@/components/visuals/resources-type-icon";
 import { DURATIONS } from "@/config/business-constants";
-import { Link } from "@/i18n/navigation";
-import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { getFormatter } from "@/i18n/formatter-server";
+import { formatUnit } from "@/i18n/number-format";
 import { loosely } from "@/i18n/translate";
+import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { ROLE_HUBS, type RoleHubKey } from "./_role-hub";
 
-/** /resources: every linked resource, grouped. Labels live in messages. */
+interface LibraryItem {
+  href: string;
+  type: ResourceType;
+  /** A duration to show beside the type (the questionnaires, the webinar). */
+  minutes?: number;
+}
+
+/** /resources: every linked resource, grouped, each with its type. Labels and one-line summaries live in messages. */
 const CATEGORIES = {
   byRole: {
-    cfo: "/resources/cfo",
-    controller: "/resources/controller",
-    cioCiso: "/resources/cio-ciso",
-    readiness: "/resources/2026-readiness",
+    cfo: { href: ROLE_HUBS.cfo.path, type: "collection" },
+    controller: { href: ROLE_HUBS.controller.path, type: "collection" },
+    cioCiso: { href: ROLE_HUBS.cioCiso.path, type: "collection" },
+    readiness: { href: ROLE_HUBS.readiness.path, type: "collection" },
   },
   tools: {
-    roi: "/ap-roi-calculator",
-    fraudCheck: "/fraud-readiness-check",
-    controlMap: "/2026-control-map",
+    roi: { href: "/ap-roi-calculator", type: "calculator" },
+    fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
+    controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
   },
   downloads: {
-    playbook: "/cfo-fraud-prevention-playbook.pdf",
-    checklist: "/ap-evidence-pack-checklist.pdf",
-    securityBrief: "/security-brief.pdf",
-    complianceBrief: "/compliance-brief.pdf",
+    playbook: { href: "/cfo-fraud-prevention-playbook.pdf", type: "playbook" },
+    checklist: { href: "/ap-evidence-pack-checklist.pdf", type: "checklist" },
+    securityBrief: { href: "/security-brief.pdf", type: "brief" },
+    complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
   },
   company: {
-    webinar: "/webinar-identity-first-ap-sap",
-    releaseNotes: "/release-notes",
-    about: "/about",
+    webinar: { href: "/webinar-identity-first-ap-sap", type: "webinar", minutes: DURATIONS.webinarMinutes },
+    releaseNotes: { href: "/release-notes", type: "releaseNotes" },
+    about: { href: "/about", type: "company" },
   },
-} as const;
+} as const satisfies Record<string, Record<string, LibraryItem>>;
 type CategoryKey = keyof typeof CATEGORIES;
 
-const LINK_STYLE = "font-medium text-brand-700 underline-offset-4 hover:underline";
+/** The three featured resources, and where what is inside them is written (the PDFs' sections, the webinar's agenda). */
+const FEATURED = [
+  { key: "playbook", category: "downloads", inside: "documents.cfoPlaybook.sections" },
+  { key: "checklist", category: "downloads", inside: "documents.evidenceChecklist.sections" },
+  { key: "webinar", category: "company", inside: "webinar.agenda.items" },
+] as const;
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/resources", namespace: "resources" });
@@ -46,69 +63,105 @@ export default async function ResourcesPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("resources");
-  // Category link labels are looked up by key; the typed translator cannot follow the computed path.
+  const tPages = loosely(await getTranslations("extraPages"));
+  const format = await getFormatter();
+  // Category labels are looked up by key; the typed translator cannot follow the computed path.
   const label = loosely(t);
+  const minutes = (value: number) => formatUnit((v, o) => format.number(v, o), value, "minute");
 
-  const featured: LinkCard[] = [
-    {
-      kicker: t("featured.items.playbook.type"),
-      title: t("featured.items.playbook.title"),
-      body: t("featured.items.playbook.body"),
-      linkLabel: t("featured.items.playbook.cta"),
-      href: "/cfo-fraud-prevention-playbook.pdf",
-    },
-    {
-      kicker: t("featured.items.checklist.type"),
-      title: t("featured.items.checklist.title"),
-      body: t("featured.items.checklist.body"),
-      linkLabel: t("featured.items.checklist.cta"),
-      href: "/ap-evidence-pack-checklist.pdf",
-    },
-    {
-      kicker: t("featured.items.webinar.type"),
-      title: t("featured.items.webinar.title"),
-      body: t("featured.items.webinar.body", { minutes: DURATIONS.webinarMinutes }),
-      linkLabel: t("featured.items.webinar.cta"),
-      href: "/webinar-identity-first-ap-sap",
-    },
-  ];
+  const entry = (category: CategoryKey, key: string, item: LibraryItem): ResourceEntry => {
+    const hubSize = category === "byRole" ? Object.keys(ROLE_HUBS[key as RoleHubKey].items).length : null;
+    return {
+      type: item.type,
+      typeLabel: label(`types.${item.type}`),
+      format: isDocumentHref(item.href)
+        ? t("formats.pdf")
+        : item.minutes
+          ? minutes(item.minutes)
+          : hubSize
+            ? t("formats.resources", { count: hubSize })
+            : undefined,
+      title: label(`categories.${category}.links.${key}`),
+      summary: label(`categories.${category}.answers.${key}`, { minutes: format.number(item.minutes ?? 0) }),
+      href: item.href,
+    };
+  };
+
+  const featured: ResourceEntry[] = FEATURED.map(({ key, category, inside }) => {
+    const item: LibraryItem = (CATEGORIES[category] as Record<string, LibraryItem>)[key] as LibraryItem;
+    // The PDFs number their chapters in the heading ("1. Know the attack patterns"); the list numbers them here.
+    const headings = (tPages.raw(inside) as { heading?: string; title?: string }[]).map((part) =>
+      (part.heading ?? part.title ?? "").replace(/^\d+\.\s*/, ""),
+    );
+    return {
+      ...entry(category, key, item),
+      title: label(`featured.items.${key}.title`),
+      summary: label(`featured.items.${key}.body`, { minutes: format.number(DURATIONS.webinarMinutes) }),
+      inside: { heading: label(`featured.items.${key}.inside`), items: headings },
+      linkLabel: label(`featured.items.${key}.cta`),
+    };
+  });
+
+  const categories = Object.keys(CATEGORIES) as CategoryKey[];
 
   return (
     <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        visual={
+          <ResourcesLibraryScene
+            downloads={Object.keys(CATEGORIES.downloads).length}
+            tools={Object.keys(CATEGORIES.tools).length}
+            roles={Object.keys(CATEGORIES.byRole).length}
+          />
+        }
+      >
+        <nav aria-label={t("hero.browse")} className="mt-6 sm:mt-8">
+          <p className="text-sm font-semibold text-slate-700">{t("hero.browse")}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category}>
+                <a
+                  href={`#library-${category}`}
+                  className="inline-flex items-center rounded-full border border-brand-600/30 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {t(`categories.${category}.title`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
       <Section id="featured" title={t("featured.title")} intro={t("featured.intro")}>
-        <LinkCardGrid cards={featured} />
+        <FeaturedResourceCards entries={featured} />
       </Section>
       <Section id="categories" title={t("categories.title")} intro={t("categories.intro")} tone="muted">
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {(Object.keys(CATEGORIES) as CategoryKey[]).map((category) => (
-            <section key={category} aria-labelledby={`category-${category}`} className="rounded-xl bg-white p-6 shadow-sm">
-              <h3 id={`category-${category}`} className="text-lg font-semibold text-ink">
+        <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+          {categories.map((category) => (
+            <section key={category} id={`library-${category}`} aria-labelledby={`category-${category}`} className="min-w-0">
+              <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
                 {t(`categories.${category}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`categories.${category}.body`)}</p>
-              <ul className="mt-4 space-y-2">
-                {Object.entries(CATEGORIES[category]).map(([key, href]) => (
-                  <li key={key}>
-                    {isDocumentHref(href) ? (
-                      <DocumentLink href={href} className={LINK_STYLE}>
-                        {label(`categories.${category}.links.${key}`)}
-                      </DocumentLink>
-                    ) : (
-                      <Link href={href} className={LINK_STYLE}>
-                        {label(`categories.${category}.links.${key}`)}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
+              <div className="mt-4">
+                <ResourceCardList
+                  entries={Object.entries(CATEGORIES[category] as Record<string, LibraryItem>).map(([key, item]) => entry(category, key, item))}
+                />
+              </div>
             </section>
           ))}
         </div>
       </Section>
       <Section id="subscribe" title={t("subscribe.title")} intro={t("subscribe.intro")}>
-        <div className="max-w-xl">
-          <NewsletterForm page="/resources" cta="resources-subscribe" />
+        <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="max-w-xl min-w-0">
+            <NewsletterForm page="/resources" cta="resources-subscribe" />
+          </div>
+          <div className="min-w-0 lg:w-full lg:max-w-md lg:justify-self-end">
+            <ResourcesBriefingScene />
+          </div>
         </div>
       </Section>
     </>

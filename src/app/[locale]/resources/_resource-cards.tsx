@@ -1,0 +1,136 @@
+import { useLocale } from "next-intl";
+import type { ReactNode } from "react";
+import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
+import { StepNumber } from "@/components/sections/step-number";
+import { ResourceTypeIcon, type ResourceType } from "@/components/visuals/resources-type-icon";
+import { typographic } from "@/i18n/french-typography";
+import { Link } from "@/i18n/navigation";
+
+/** One resource of the library: what it is (type and format), its title, and in one line what the reader gets. */
+export interface ResourceEntry {
+  type: ResourceType;
+  typeLabel: string;
+  /** A short format note shown as a chip ("PDF", "2 min"). */
+  format?: string;
+  title: string;
+  /** One line: what the reader gets from it, what it answers. */
+  summary: string;
+  href: string;
+  /** For the featured cards: what is inside (chapters, sections, agenda), with its heading. */
+  inside?: { heading: string; items: string[] };
+  /** The featured cards say what happens ("Download the playbook"); the others are a titled link with an arrow. */
+  linkLabel?: string;
+}
+
+const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function ResourceLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return isDocumentHref(href) ? (
+    <DocumentLink href={href} className={className}>
+      {children}
+    </DocumentLink>
+  ) : (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function Kicker({ entry }: { entry: ResourceEntry }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+      <span>{entry.typeLabel}</span>
+      {entry.format ? (
+        <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 tracking-normal text-slate-700 normal-case">
+          {entry.format}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function Arrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-brand-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+      <path d="M4 10h11M11 5.5 15.5 10 11 14.5" className="fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A compact resource card: the type drawn, the type and format, the title as the link (the whole card is its target),
+ * and one line on what it answers.
+ */
+export function ResourceCardList({ entries, heading: Heading = "h4", columns = 1 }: { entries: ResourceEntry[]; heading?: "h3" | "h4"; columns?: 1 | 2 | 4 }) {
+  const cols = { 1: "", 2: "lg:grid-cols-2", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-3 ${cols}`}>
+      {entries.map((entry) => (
+        <li
+          key={entry.href}
+          className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none"
+        >
+          <ResourceTypeIcon type={entry.type} />
+          <div className="min-w-0 flex-1">
+            <Kicker entry={entry} />
+            <Heading className="mt-1 font-semibold text-ink">
+              <ResourceLink href={entry.href} className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-xl ${LINK_FOCUS}`}>
+                {entry.title}
+              </ResourceLink>
+            </Heading>
+            <p className="mt-1 text-sm text-slate-700">{entry.summary}</p>
+          </div>
+          <span className="hidden sm:block">
+            <Arrow />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The featured resources: larger cards that also list what is inside, with a call to action that says what happens. */
+export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] }) {
+  const locale = useLocale();
+  // The link names its resource for screen readers ("Download the playbook: CFO fraud prevention playbook").
+  const named = (label: string, title: string) => typographic(locale, `${label}: ${title}`).slice(label.length);
+  return (
+    // Each card spans four rows of one grid (subgrid), so the headers, summaries, lists and links line up across cards.
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {entries.map((entry) => (
+        <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+          <div>
+            <div className="flex items-center gap-3">
+              <ResourceTypeIcon type={entry.type} size="lg" />
+              <Kicker entry={entry} />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>
+          </div>
+          <p className="mt-4 text-slate-700">{entry.summary}</p>
+          {entry.inside ? (
+            <div className="mt-4 flex-1 self-stretch rounded-xl bg-slate-50 p-4">
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>
+              <ol className="mt-3 space-y-2 text-sm text-ink">
+                {entry.inside.items.map((item, i) => (
+                  <li key={item} className="flex gap-2.5">
+                    <StepNumber n={i + 1} size="sm" />
+                    <span className="min-w-0 pt-0.5">{item}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : (
+            <div className="flex-1" />
+          )}
+          {entry.linkLabel ? (
+            <ResourceLink href={entry.href} className={`mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${LINK_FOCUS}`}>
+              {entry.linkLabel}
+              <span className="sr-only">{named(entry.linkLabel, entry.title)}</span>
+              <Arrow />
+            </ResourceLink>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
