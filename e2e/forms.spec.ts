@@ -259,6 +259,37 @@ test.describe("book a demo", () => {
     await expect(page.locator("output")).toHaveText(/^60\s%$/);
   });
 
+  for (const locale of ["en", "fr", "de", "es"] as const) {
+    test(`the whole form, its submit included, is in the first screen at 1440x900; one column with labels above the fields at 390 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/book-demo"));
+      const form = page.getByTestId("book-demo-form");
+      const submit = form.locator('button[type="submit"]');
+      const box = await submit.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(900);
+      // Related short fields side by side on a desktop.
+      const email = await form.locator('input[name="email"]').boundingBox();
+      const company = await form.locator('input[name="company"]').boundingBox();
+      expect(email && company && Math.abs(email.y - company.y)).toBeLessThan(2);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const fields = ["email", "company", "role", "erp", "monthlyInvoices", "goal"];
+      let previousBottom = 0;
+      for (const name of fields) {
+        const control = form.locator(`[name="${name}"]`);
+        const id = await control.getAttribute("id");
+        const label = await form.locator(`label[for="${id}"]`).boundingBox();
+        const field = await control.boundingBox();
+        if (!label || !field) throw new Error(`no box for ${name}`);
+        // One column: each field under the one before it; its label above it.
+        expect(label.y).toBeGreaterThanOrEqual(previousBottom - 1);
+        expect(label.y + label.height).toBeLessThanOrEqual(field.y + 1);
+        previousBottom = field.y + field.height;
+      }
+    });
+  }
+
   test("ignores query values that are not valid ids", async ({ page }) => {
     await gotoHydrated(page, "/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");
     await expect(field(page, COPY.en.role)).toHaveValue("");

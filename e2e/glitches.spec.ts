@@ -7,6 +7,8 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  * - no badge or chip (`data-chip`) breaks inside a word or runs onto two lines, at 320-1440 px in every locale;
  * - status colours follow their meaning: every element with `data-tone` (success, warning, danger, neutral) is drawn
  *   in a colour of that family, and the /product "flagged for review" counter is never green;
+ * - the ERP posting states (parked, payment-blocked, released) carry the tone of their meaning: a protective hold is a
+ *   warning, never red;
  * - decorations (`data-decoration`) stay inside their card (`data-card`);
  * - at 1440x900 each home shows its headline, lead, buttons and figures above the fold, the headline close under the
  *   header; at 390x844 the main button of every home is inside the first screen, in every locale;
@@ -249,6 +251,22 @@ test.describe("status colours", () => {
   });
 });
 
+test.describe("ERP posting states", () => {
+  // Parked and payment-blocked are the safe default (a protective hold until the checks clear): a warning, never red.
+  const EXPECTED = { parked: "warning", blocked: "warning", released: "success" } as const;
+  for (const path of ["/solutions/erp-posting-guard", "/landing3"] as const) {
+    test(`the ERP posting states are drawn by meaning, none as a danger (${path})`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const states = page.locator("[data-erp-state]");
+      await expect(states).toHaveCount(3);
+      for (const [state, tone] of Object.entries(EXPECTED)) {
+        await expect(page.locator(`[data-erp-state="${state}"]`)).toHaveAttribute("data-tone", tone);
+      }
+      expect(await page.evaluate(wrongTones)).toEqual([]);
+    });
+  }
+});
+
 test.describe("decorations", () => {
   for (const path of ["/?home-variant=1", "/landing2", "/landing3", "/product", "/solutions/erp-posting-guard", "/pricing"] as const) {
     test(`${path}: decorations stay inside their card at 390 and 1440 px, with motion`, async ({ page }) => {
@@ -369,5 +387,16 @@ test.describe("proof band and figures' basis", () => {
     await expect(page.locator("body")).not.toContainText("Typical ranges from deployments");
     await gotoHydrated(page, "/ap-roi-calculator");
     await expect(page.locator("body")).toContainText("planning assumptions, not measured results");
+    // "Pay for controls that pay for themselves": its basis is the ROI guarantee, no payback period promised.
+    await gotoHydrated(page, "/pricing");
+    await expect(page.locator("main [data-basis]").first()).toContainText("No payback period is promised");
+    await expect(page.getByTestId("plan-guarantee")).toHaveCount(3);
+    // The sample security score (98/100) and the sample dashboards' figures say what they are.
+    await gotoHydrated(page, "/solutions/cio-ciso");
+    await expect(page.getByTestId("posture-panel").locator("[data-basis]")).toContainText("not a rating, an audit result or a certification");
+    await gotoHydrated(page, "/solutions/biotech");
+    await expect(page.getByTestId("evidence-panel").locator("[data-basis]")).toContainText("not a customer's measured results");
+    await gotoHydrated(page, "/solutions/cfo");
+    await expect(page.getByTestId("cfo-dashboard").locator("[data-basis]")).toBeVisible();
   });
 });

@@ -73,6 +73,8 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     // "readiness", not a claim of compliance.
     rule("conformité au règlement européen sur l’IA", "préparation au règlement européen sur l’IA", "Conformité au règlement européen sur l’IA"),
     rule(String.raw`\bContrôle ERP\b|garde-fou de comptabilisation`, "ERP Posting Guard", "Un garde-fou de comptabilisation ERP en amont", ""),
+    // The risk-decision chips are three verbs, like ALLOW / MANUAL VERIFY / HOLD (a verb beside nouns read as a mistake).
+    rule(String.raw`\bVÉRIFICATION MANUELLE\b|^BLOCAGE$|^AUTORISATION$`, "AUTORISER / VÉRIFIER MANUELLEMENT / BLOQUER", "VÉRIFICATION MANUELLE", ""),
   ],
   de: [
     ...PRODUCT_NAME_RULES,
@@ -131,5 +133,7 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule(String.raw`grupos? de materiales?\b`, "grupo de artículos (término de SAP)", "Tolerancias por grupo de materiales"),
     rule(String.raw`\babonos?\b`, "transferencia (nota de abono = credit note)", "Cada fichero de abonos ACH"),
     rule("llamadas? de confirmación|confirmación por llamada", "llamada de verificación", "Verificación por llamada de confirmación"),
+    // The risk-decision chips are three verbs, like ALLOW / MANUAL VERIFY / HOLD.
+    rule(String.raw`\bVERIFICACIÓN MANUAL\b|^RETENCIÓN$|^AUTORIZACIÓN$`, "PERMITIR / VERIFICAR MANUALMENTE / RETENER", "VERIFICACIÓN MANUAL", ""),
   ],
 };

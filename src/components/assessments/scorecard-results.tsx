@@ -69,6 +69,10 @@ export function ResultSummary({
           </p>
         </div>
         <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
+        {/* The grade messages are the spec's wording; their basis is the pilot's goals. */}
+        <p data-basis className="mt-2 text-sm text-slate-600">
+          {t("results.gradeBasis")}
+        </p>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -125,6 +129,9 @@ export function ResultSummary({
               </div>
             ))}
           </dl>
+          <p data-basis className="mt-3 text-sm text-slate-600">
+            {typographic(locale, t("results.projectionsBasis", { deflection: percent(PROJECTIONS.deflectionRate) }))}
+          </p>
           {projection.hoursReclaimed === 0 && projection.emailsAvoided === 0 ? (
             <p className="mt-3 text-sm text-slate-700">{t("results.projectionsZero")}</p>
           ) : null}

@@ -63,7 +63,8 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
 
   return (
     <MeetingRequestForm lead={lead} testId="book-demo-form" title={t("form.title")} intro={t("form.intro")} submitLabel={t("form.submit")}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen). */}
+      <div className="grid gap-5 sm:grid-cols-2 lg:gap-x-5 lg:gap-y-4">
         <ContactFields />
         <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
         <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />

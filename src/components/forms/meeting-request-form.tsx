@@ -31,7 +31,7 @@ export function MeetingRequestForm({
     <>
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       <p className="mt-2 text-slate-700">{intro}</p>
-      <LeadFormShell lead={lead} testId={testId} className="mt-6 space-y-5" submitLabel={submitLabel} busyLabel={f("submitting")}>
+      <LeadFormShell lead={lead} testId={testId} className="mt-6 space-y-5 lg:mt-5 lg:space-y-4" submitLabel={submitLabel} busyLabel={f("submitting")}>
         {children}
       </LeadFormShell>
     </>

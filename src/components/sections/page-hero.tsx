@@ -9,6 +9,9 @@ export interface HeroAction {
 /**
  * The one `h1` of a page, with up to two calls to action. With a `visual` (a product scene drawn in code) the hero
  * splits into text and visual from 1024 px; `footer` spans the full width below both (e.g. headline figures).
+ * `below` goes under the text column while the visual runs down beside both (a form beside its explanation:
+ * /book-demo); on narrower screens it comes after the visual. `visualWidth="wide"` gives the visual the larger
+ * column (a two-column form), side by side from 1280 px.
  */
 export function PageHero({
   eyebrow,
@@ -20,6 +23,8 @@ export function PageHero({
   actions,
   visual,
   footer,
+  below,
+  visualWidth = "default",
   compact = false,
 }: {
   eyebrow?: string;
@@ -32,6 +37,8 @@ export function PageHero({
   actions?: ReactNode;
   visual?: ReactNode;
   footer?: ReactNode;
+  below?: ReactNode;
+  visualWidth?: "default" | "wide";
   /** Less space above and below: for a page whose tool must start above the fold (the scorecard). */
   compact?: boolean;
 }) {
@@ -64,10 +71,21 @@ export function PageHero({
           and on a 390 px phone its main button sits in the first screen (e2e/glitches.spec.ts). */}
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-10 lg:pb-14"}`}>
         {visual ? (
-          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12">
-            {text}
-            <div className="min-w-0">{visual}</div>
-          </div>
+          // A wide visual (a two-column form) sits beside the text from 1280 px, where the text column keeps room for
+          // a display headline's longest word; a normal one from 1024 px.
+          visualWidth === "wide" ? (
+            <div className={`grid items-start gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] xl:gap-12 ${below ? "xl:grid-rows-[auto_1fr] xl:gap-y-8" : ""}`}>
+              {text}
+              <div className={`min-w-0 ${below ? "xl:col-start-2 xl:row-span-2 xl:row-start-1" : ""}`}>{visual}</div>
+              {below ? <div className="min-w-0 xl:col-start-1 xl:row-start-2">{below}</div> : null}
+            </div>
+          ) : (
+            <div className={`grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12 ${below ? "lg:grid-rows-[auto_1fr] lg:gap-y-8" : ""}`}>
+              {text}
+              <div className={`min-w-0 ${below ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : ""}`}>{visual}</div>
+              {below ? <div className="min-w-0 lg:col-start-1 lg:row-start-2">{below}</div> : null}
+            </div>
+          )
         ) : (
           text
         )}

@@ -9,9 +9,10 @@ import { getLooseTranslator } from "@/i18n/translate-server";
 export async function CfoDashboard() {
   const t = await getLooseTranslator("solutionsRole.cfo.dashboard");
   const format = await getFormatter();
+  const basis = await getLooseTranslator("common.basis");
   return (
     <Section id="dashboard" title={t("title")} intro={t("intro")} tone="muted">
-      <SamplePanel title={t("panelTitle")} headingId="cfo-dashboard-panel" testId="cfo-dashboard">
+      <SamplePanel title={t("panelTitle")} headingId="cfo-dashboard-panel" testId="cfo-dashboard" basis={basis("sample")}>
         <StatGrid
           items={[
             { label: t("fraudPrevented"), value: usd(format, CFO_DASHBOARD_SAMPLE.fraudPreventedMtdUsd) },

@@ -10,6 +10,7 @@ export function SamplePanel({
   actions,
   testId,
   illustrative = true,
+  basis,
 }: {
   title: string;
   headingId: string;
@@ -17,6 +18,8 @@ export function SamplePanel({
   actions?: ReactNode;
   testId?: string;
   illustrative?: boolean;
+  /** The basis of figures that read as outcomes (sample, target, formula), in a short translated note under them. */
+  basis?: string;
 }) {
   return (
     <section
@@ -31,6 +34,11 @@ export function SamplePanel({
         {illustrative ? <IllustrativeBadge /> : null}
       </div>
       <div className="mt-4">{children}</div>
+      {basis ? (
+        <p data-basis className="mt-4 text-sm text-slate-600">
+          {basis}
+        </p>
+      ) : null}
       {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
     </section>
   );

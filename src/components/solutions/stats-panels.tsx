@@ -9,8 +9,10 @@ import { StatsSection } from "./stats-section";
 export async function CioCisoPosture() {
   const format = await getFormatter();
   const t = await getLooseTranslator("solutionsRole.cioCiso.posture");
+  const basis = await getLooseTranslator("common.basis");
   return (
     <StatsSection
+      basis={basis("securityScore")}
       id="posture"
       title={t("title")}
       intro={t("intro")}
@@ -33,8 +35,10 @@ export async function CioCisoPosture() {
 export async function BiotechEvidence() {
   const format = await getFormatter();
   const t = await getLooseTranslator("solutionsIndustry.biotech.stats");
+  const basis = await getLooseTranslator("common.basis");
   return (
     <StatsSection
+      basis={basis("sample")}
       id="evidence"
       title={t("title")}
       intro={t("intro")}
@@ -51,8 +55,10 @@ export async function BiotechEvidence() {
 export async function ManufacturingSnapshot() {
   const format = await getFormatter();
   const t = await getLooseTranslator("solutionsIndustry.manufacturing.stats");
+  const basis = await getLooseTranslator("common.basis");
   return (
     <StatsSection
+      basis={basis("sample")}
       id="snapshot"
       title={t("title")}
       intro={t("intro")}
@@ -69,8 +75,10 @@ export async function ManufacturingSnapshot() {
 export async function MedDeviceTraceability() {
   const format = await getFormatter();
   const t = await getLooseTranslator("solutionsIndustry.medDevice.stats");
+  const basis = await getLooseTranslator("common.basis");
   return (
     <StatsSection
+      basis={basis("sample")}
       id="traceability"
       title={t("title")}
       intro={t("intro")}

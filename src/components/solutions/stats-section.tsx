@@ -9,6 +9,7 @@ export function StatsSection({
   panelTitle,
   items,
   illustrative = true,
+  basis,
 }: {
   id: string;
   title: string;
@@ -16,10 +17,12 @@ export function StatsSection({
   panelTitle: string;
   items: { value: string; label: string }[];
   illustrative?: boolean;
+  /** The basis of the figures (SamplePanel's note). */
+  basis?: string;
 }) {
   return (
     <Section id={id} title={title} intro={intro} tone="muted">
-      <SamplePanel title={panelTitle} headingId={`${id}-panel`} testId={`${id}-panel`} illustrative={illustrative}>
+      <SamplePanel title={panelTitle} headingId={`${id}-panel`} testId={`${id}-panel`} illustrative={illustrative} basis={basis}>
         <StatGrid items={items} />
       </SamplePanel>
     </Section>

@@ -8,15 +8,21 @@ const SAMPLE = { invoiceUsd: 48_260, document: "5105601842" } as const;
 
 const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }[] = [
   { key: "received", tone: "ok" },
-  { key: "parked", tone: "warn" },
+  // Posted parked with a payment block: a protective hold (amber padlock), not an alert.
+  { key: "parked", tone: "guard" },
   { key: "checks", tone: "ok" },
   { key: "released", tone: "ok" },
 ];
 
-const STATUS_STEPS = [
-  { key: "parked", tone: "warning", style: "border-amber-500 bg-amber-50 text-amber-900" },
-  { key: "blocked", tone: "danger", style: "border-hold-700 bg-hold-50 text-hold-700" },
-  { key: "released", tone: "success", style: "border-signal-600 bg-signal-50 text-signal-700" },
+/**
+ * The ERP document's posting states and their tones (docs/visual-system.md, "Chips and tones"): parked and
+ * payment-blocked are the safe default, a protective hold until the checks clear, so they are a warning (amber,
+ * pending), never a danger (red is for a failed check or a HOLD decision); released is a success.
+ */
+export const ERP_POSTING_STATES = [
+  { key: "parked", tone: "warning", style: "border-amber-500 bg-amber-50 text-amber-900", lock: false },
+  { key: "blocked", tone: "warning", style: "border-amber-500 bg-amber-50 text-amber-900", lock: true },
+  { key: "released", tone: "success", style: "border-signal-600 bg-signal-50 text-signal-700", lock: false },
 ] as const;
 
 /**
@@ -39,14 +45,26 @@ export async function ErpPostingScene() {
         {/* The document's status over time, left to right: parked, payment block, released (no strike-through, which
             reads as a rendering error). */}
         <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-2 text-xs font-bold">
-          {STATUS_STEPS.map((status, i) => (
+          {ERP_POSTING_STATES.map((status, i) => (
             <li key={status.key} className="flex items-center gap-1">
               {i > 0 ? (
                 <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 flex-none">
                   <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               ) : null}
-              <span data-chip data-tone={status.tone} className={`rounded-md border px-2 py-1 ${status.style}`}>
+              <span
+                data-chip
+                data-tone={status.tone}
+                data-erp-state={status.key}
+                className={`inline-flex items-center gap-1 rounded-md border px-2 py-1 ${status.style}`}
+              >
+                {status.lock ? (
+                  // A padlock: the payment is held safely, not failed.
+                  <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
+                    <rect x="2" y="5.2" width="8" height="5.8" rx="1.2" className="fill-amber-700" />
+                    <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" className="fill-none stroke-amber-700" strokeWidth="1.4" />
+                  </svg>
+                ) : null}
                 {t(status.key)}
               </span>
             </li>

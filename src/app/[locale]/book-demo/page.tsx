@@ -18,43 +18,54 @@ export default async function BookDemoPage(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("bookDemo");
 
-  return (
-    <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead", { minutes: DURATIONS.demoMinutes })} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-3">
-        <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
-          <ScopedMessages namespaces={["forms", "bookDemo"]}>
-            <BookDemoForm percentLabels={await percentLabels()} />
-          </ScopedMessages>
-        </section>
-        <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8 lg:self-start">
-          <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
-            {t("aside.title")}
-          </h2>
-          <div className="mt-4">
-            <CheckList items={t.raw("aside.items") as string[]} />
-          </div>
-          <h3 className="mt-8 text-lg font-bold text-ink">{t("aside.nextTitle")}</h3>
-          <ol className="mt-3 space-y-3" data-testid="book-demo-next-steps">
-            {[
-              t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
-              t("aside.nextSteps.demo", { minutes: DURATIONS.demoMinutes }),
-              t("aside.nextSteps.questions"),
-            ].map((step, i) => (
-              <li key={step} className="flex gap-3 text-slate-800">
-                <StepNumber n={i + 1} size="sm" />
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-6 text-slate-700">
-            {t("aside.expertPrompt")}{" "}
-            <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t("aside.expertLink")}
-            </Link>
-          </p>
-        </aside>
+  // From 1280 px the form runs down the right of the hero, beside the headline and what the visitor gets, so the
+  // whole form (its submit included) is in the first screen at 1440x900; on a phone: headline, form, then the rest.
+  const form = (
+    <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-7">
+      <ScopedMessages namespaces={["forms", "bookDemo"]}>
+        <BookDemoForm percentLabels={await percentLabels()} />
+      </ScopedMessages>
+    </section>
+  );
+  const aside = (
+    <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8 xl:bg-white/60 xl:p-6">
+      <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
+        {t("aside.title")}
+      </h2>
+      <div className="mt-4">
+        <CheckList items={t.raw("aside.items") as string[]} />
       </div>
-    </>
+      <h3 className="mt-8 text-lg font-bold text-ink">{t("aside.nextTitle")}</h3>
+      <ol className="mt-3 space-y-3" data-testid="book-demo-next-steps">
+        {[
+          t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
+          t("aside.nextSteps.demo", { minutes: DURATIONS.demoMinutes }),
+          t("aside.nextSteps.questions"),
+        ].map((step, i) => (
+          <li key={step} className="flex gap-3 text-slate-800">
+            <StepNumber n={i + 1} size="sm" />
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 text-slate-700">
+        {t("aside.expertPrompt")}{" "}
+        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t("aside.expertLink")}
+        </Link>
+      </p>
+    </aside>
+  );
+
+  return (
+    <PageHero
+      compact
+      eyebrow={t("hero.eyebrow")}
+      title={t("hero.title")}
+      lead={t("hero.lead", { minutes: DURATIONS.demoMinutes })}
+      visual={form}
+      visualWidth="wide"
+      below={aside}
+    />
   );
 }

@@ -34,7 +34,16 @@ export default async function PricingPage(props: LocaleParams) {
         primary={{ label: t("cta.primary"), href: "/book-demo?cta=pricing-hero" }}
         secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?cta=pricing-hero" }}
         visual={<CostModel />}
-      />
+      >
+        {/* The basis of "pay for themselves": the ROI guarantee's terms, no payback period promised. */}
+        <p data-basis className="mt-6 max-w-2xl border-l-2 border-brand-200 pl-3 text-sm text-slate-600">
+          {t("heroBasis")}{" "}
+          <a href="#roi-guarantee" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {t("guarantee.title")}
+            <span aria-hidden="true"> ↓</span>
+          </a>
+        </p>
+      </PageHero>
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => {
@@ -80,6 +89,10 @@ export default async function PricingPage(props: LocaleParams) {
             );
           })}
         </ul>
+        {/* Payments are an optional module (spec: "described as optional"), not a plan's inclusion. */}
+        <p data-testid="plan-payments" className="mt-6 text-sm text-slate-700">
+          {t("payments")}
+        </p>
       </Section>
       <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")} tone="muted">
         <ResponsiveTable
