@@ -398,5 +398,7 @@ test.describe("proof band and figures' basis", () => {
     await expect(page.getByTestId("evidence-panel").locator("[data-basis]")).toContainText("not a customer's measured results");
     await gotoHydrated(page, "/solutions/cfo");
     await expect(page.getByTestId("cfo-dashboard").locator("[data-basis]")).toBeVisible();
+    await gotoHydrated(page, "/security");
+    await expect(page.getByTestId("security-score-basis")).toContainText("not a rating, an audit result or a certification");
   });
 });

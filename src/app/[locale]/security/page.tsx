@@ -76,6 +76,9 @@ export default async function SecurityPage(props: LocaleParams) {
               <p className="mt-2 text-5xl font-bold" data-testid="security-score">
                 {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
               </p>
+              <p className="mt-2 text-sm text-brand-100" data-basis data-testid="security-score-basis">
+                {t("dashboard.scoreBasis")}
+              </p>
             </div>
             <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
               {metrics.map((m) => (
