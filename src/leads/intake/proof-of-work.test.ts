@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createChallenge, solveChallenge } from "altcha-lib";
+import { type Challenge, createChallenge, type Solution, solveChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/connection";
@@ -7,7 +7,7 @@ import { PEER_HEADER } from "@/security/client-address";
 import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
 import { CHALLENGES_PER_LEAD_LIMIT, createProofChallengeHandler } from "./proof-challenge-handler";
 import { spendProof } from "@/leads/store/store";
-import { PROOF, proofSecrets, verifyProof } from "./proof-of-work";
+import { PROOF, proofSecrets, verifyKeySigned, verifyProof } from "./proof-of-work";
 
 /**
  * The proof-of-work bot check against the real handler and database: the challenge route, a solved proof accepted
@@ -151,5 +151,66 @@ describe("proof-of-work bot check", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => post({ ...body(), altcha })));
     expect(results.filter((r) => r.lead.quarantineReason === null)).toHaveLength(1);
     expect(results.filter((r) => r.lead.quarantineReason === "proof_reused")).toHaveLength(19);
+  });
+});
+
+describe("verifyKeySigned answers as altcha-lib's verifySolution does", () => {
+  const secrets = { signature: "s".repeat(64), key: "k".repeat(64) };
+  type Proof = { challenge: Challenge; solution: Solution };
+
+  async function solved(expiresInSeconds = 600): Promise<Proof> {
+    const counter = 700;
+    const challenge = await createChallenge({
+      algorithm: PROOF.algorithm,
+      cost: 100,
+      counter,
+      deriveKey,
+      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey, counterStart: counter });
+    if (!solution) throw new Error("unsolved");
+    return { challenge, solution };
+  }
+
+  const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`;
+  const cases: [string, (p: Proof) => Proof][] = [
+    ["a valid proof", (p) => p],
+    ["a cheaper cost than signed", (p) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, cost: 1 } } })],
+    ["a later expiry than signed", (p) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, expiresAt: (p.challenge.parameters.expiresAt ?? 0) + 3600 } } })],
+    ["a forged signature", (p) => ({ ...p, challenge: { ...p.challenge, signature: flip(p.challenge.signature ?? "00") } })],
+    ["no signature", (p) => ({ ...p, challenge: { ...p.challenge, signature: undefined } })],
+    ["a forged key signature", (p) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, keySignature: flip(p.challenge.parameters.keySignature ?? "00") } } })],
+    ["a wrong derived key", (p) => ({ ...p, solution: { ...p.solution, derivedKey: flip(p.solution.derivedKey) } })],
+    ["an upper-case derived key", (p) => ({ ...p, solution: { ...p.solution, derivedKey: p.solution.derivedKey.toUpperCase() } })],
+    ["an odd-length derived key", (p) => ({ ...p, solution: { ...p.solution, derivedKey: `${p.solution.derivedKey}0` } })],
+    ["a negative counter", (p) => ({ ...p, solution: { ...p.solution, counter: -1 } })],
+    ["a fractional counter", (p) => ({ ...p, solution: { ...p.solution, counter: 1.5 } })],
+    ["a counter past uint32", (p) => ({ ...p, solution: { ...p.solution, counter: 2 ** 32 } })],
+  ];
+
+  it.each(cases)("%s", async (name, change) => {
+    const proof = change(await solved());
+    const theirs = await verifySolution({ ...proof, deriveKey, hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key });
+    // Only the untouched proof is valid: every change is refused, by both.
+    expect(theirs.verified).toBe(name === "a valid proof");
+    expect(verifyKeySigned(proof, secrets, Date.now())).toBe(theirs.verified);
+  });
+
+  it("an expired proof, and a proof signed under another secret", async () => {
+    const expired = await solved(-5);
+    const theirs = await verifySolution({ ...expired, deriveKey, hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key });
+    expect(theirs.verified).toBe(false);
+    expect(verifyKeySigned(expired, secrets, Date.now())).toBe(false);
+    const valid = await solved();
+    expect(verifyKeySigned(valid, { ...secrets, signature: "x".repeat(64) }, Date.now())).toBe(false);
+    expect(verifyKeySigned(valid, { ...secrets, key: "x".repeat(64) }, Date.now())).toBe(false);
+  });
+
+  it("a challenge without a key signature is left to altcha-lib", async () => {
+    const { challenge, solution } = await solved();
+    const { keySignature: _dropped, ...parameters } = challenge.parameters;
+    expect(verifyKeySigned({ challenge: { ...challenge, parameters }, solution }, secrets, Date.now())).toBeNull();
   });
 });
