@@ -23,6 +23,13 @@ export type ConsentBannerStrings = {
  * the page, not after hydration: the inline script placed before it (consent-script.ts) hides it before the first
  * paint for a visitor who already chose, and records a click on its buttons made before React has started.
  */
+/**
+ * Declining is as easy and as visible as accepting (the CNIL's and the EDPB's guidance on consent banners): both
+ * choices are the same button, side by side, Decline first.
+ */
+const CHOICE_BUTTON =
+  "min-w-28 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
@@ -87,7 +94,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
               type="button"
               onClick={() => choose("denied")}
               {...{ [CHOICE_ATTRIBUTE]: "denied" }}
-              className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className={CHOICE_BUTTON}
             >
               {strings.decline}
             </button>
@@ -95,7 +102,7 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
               type="button"
               onClick={() => choose("granted")}
               {...{ [CHOICE_ATTRIBUTE]: "granted" }}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className={CHOICE_BUTTON}
             >
               {strings.accept}
             </button>

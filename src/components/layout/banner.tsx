@@ -13,7 +13,7 @@ export async function Banner() {
         <span className="hidden sm:inline">
           {t("text", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}
         </span>{" "}
-        <Link href="/solutions/30-day-performance-pilot" className="font-semibold underline underline-offset-2">
+        <Link href="/solutions/30-day-performance-pilot" className="font-semibold whitespace-nowrap underline underline-offset-2">
           {t("cta")}
         </Link>
       </p>

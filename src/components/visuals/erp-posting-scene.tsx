@@ -47,11 +47,6 @@ export async function ErpPostingScene() {
         <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-2 text-xs font-bold">
           {ERP_POSTING_STATES.map((status, i) => (
             <li key={status.key} className="flex items-center gap-1">
-              {i > 0 ? (
-                <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 flex-none">
-                  <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              ) : null}
               <span
                 data-chip
                 data-tone={status.tone}
@@ -67,6 +62,12 @@ export async function ErpPostingScene() {
                 ) : null}
                 {t(status.key)}
               </span>
+              {/* The arrow ends its state's line, so a wrap never starts a line with it. */}
+              {i < ERP_POSTING_STATES.length - 1 ? (
+                <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 flex-none">
+                  <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
             </li>
           ))}
         </ol>

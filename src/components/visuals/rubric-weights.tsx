@@ -5,7 +5,8 @@ import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { loosely } from "@/i18n/translate";
 import { SceneFigure } from "./scene";
 
-const SHADE = ["bg-brand-800", "bg-brand-600", "bg-brand-100", "bg-slate-200"] as const;
+/** Four shades a reader tells apart, darkest for the heaviest weight (the two lightest were near-identical). */
+const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-300", "bg-slate-300"] as const;
 
 /**
  * The fraud readiness check's hero: how the score out of 100 is weighted (identity 40, bank ownership 30, process 20,

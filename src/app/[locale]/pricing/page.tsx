@@ -114,7 +114,7 @@ export default async function PricingPage(props: LocaleParams) {
                     {t("matrix.included")}
                   </span>
                 ) : (
-                  <span key={plan} className="text-slate-600" data-included="false">
+                  <span key={plan} className="whitespace-nowrap text-slate-600" data-included="false">
                     <span aria-hidden="true">– </span>
                     {t("matrix.notIncluded")}
                   </span>
