@@ -9,40 +9,10 @@ import { LOCALES, pathFor } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-const SCENES = [
-  { path: "/resources", testId: "resources-library-scene" },
-  { path: "/resources", testId: "resources-briefing-scene" },
-  { path: "/resources/cfo", testId: "resources-collection-scene" },
-  { path: "/resources/cio-ciso", testId: "resources-collection-scene" },
-  { path: "/product", testId: "product-analytics-scene" },
-  { path: "/product", testId: "product-payments-scene" },
-] as const;
-
+// The pictures themselves (server-rendered, aria-hidden, a translated caption) are checked with the product scenes
+// in e2e/visuals.spec.ts.
 test.describe("resource and module pictures", () => {
   test.describe.configure({ timeout: 90_000 });
-  for (const scene of SCENES) {
-    test(`${scene.path} (${scene.testId}): drawn in code, captioned in each language`, async ({ page, request }) => {
-      const html = await (await request.get(scene.path)).text();
-      expect(html).toContain(`data-testid="${scene.testId}"`);
-
-      await page.goto(scene.path);
-      const figure = page.getByTestId(scene.testId);
-      await expect(figure).toBeVisible();
-      await expect(figure.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
-      await expect(figure.locator("svg").first()).toBeAttached();
-      await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
-      const caption = figure.locator("figcaption");
-      await expect(caption).toHaveClass(/sr-only/);
-      const english = (await caption.textContent()) ?? "";
-      expect(english.length).toBeGreaterThan(40);
-
-      await page.goto(pathFor("de", scene.path));
-      const german = (await page.getByTestId(scene.testId).locator("figcaption").textContent()) ?? "";
-      expect(german.length).toBeGreaterThan(40);
-      expect(german).not.toBe(english);
-    });
-  }
-
   test("every /resources card draws its type, names it and links somewhere", async ({ page }) => {
     await page.goto("/resources");
     const cards = page.locator("#featured li:has(h3), #categories li:has(h4)");

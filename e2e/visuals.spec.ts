@@ -17,6 +17,12 @@ const SCENES = [
   { path: "/solutions/erp-posting-guard", testId: "erp-scene" },
   { path: "/security", testId: "deployment-diagram-multiTenant" },
   { path: "/security", testId: "sod-diagram" },
+  { path: "/resources", testId: "resources-library-scene" },
+  { path: "/resources", testId: "resources-briefing-scene" },
+  { path: "/resources/cfo", testId: "resources-collection-scene" },
+  { path: "/resources/cio-ciso", testId: "resources-collection-scene" },
+  { path: "/product", testId: "product-analytics-scene" },
+  { path: "/product", testId: "product-payments-scene" },
 ] as const;
 
 test.describe("product scenes", () => {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
-import { ResourceTypeIcon, type ResourceType } from "./resources-type-icon";
+import { ResourceKicker, ResourceTypeIcon, type ResourceType } from "./resources-type-icon";
 import { SceneFigure } from "./scene";
 
 export interface CollectionEntry {
@@ -43,14 +43,7 @@ export async function ResourcesCollectionScene({ label, entries }: { label: stri
               <span className="absolute top-0 bottom-0 left-0 w-1.5 rounded-l-xl bg-brand-600" />
               <ResourceTypeIcon type={entry.type} size="sm" />
               <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                  <span>{entry.typeLabel}</span>
-                  {entry.format ? (
-                    <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 tracking-normal text-slate-700 normal-case">
-                      {entry.format}
-                    </span>
-                  ) : null}
-                </span>
+                <ResourceKicker as="span" typeLabel={entry.typeLabel} format={entry.format} />
                 <span className="mt-0.5 block text-sm font-semibold text-ink">{entry.title}</span>
               </span>
             </li>

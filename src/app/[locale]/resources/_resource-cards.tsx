@@ -2,7 +2,7 @@ import { useLocale } from "next-intl";
 import type { ReactNode } from "react";
 import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
 import { StepNumber } from "@/components/sections/step-number";
-import { ResourceTypeIcon, type ResourceType } from "@/components/visuals/resources-type-icon";
+import { ResourceKicker, ResourceTypeIcon, type ResourceType } from "@/components/visuals/resources-type-icon";
 import { typographic } from "@/i18n/french-typography";
 import { Link } from "@/i18n/navigation";
 
@@ -37,16 +37,7 @@ function ResourceLink({ href, className, children }: { href: string; className: 
 }
 
 function Kicker({ entry }: { entry: ResourceEntry }) {
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-      <span>{entry.typeLabel}</span>
-      {entry.format ? (
-        <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 tracking-normal text-slate-700 normal-case">
-          {entry.format}
-        </span>
-      ) : null}
-    </p>
-  );
+  return <ResourceKicker typeLabel={entry.typeLabel} format={entry.format} />;
 }
 
 function Arrow() {
