@@ -69,7 +69,7 @@ export function ResultSummary({
           </p>
         </div>
         <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
-        {/* The grade messages are the spec's wording; their basis is the pilot's goals. */}
+        {/* The grade messages keep their fixed wording; their basis is the pilot's goals. */}
         <p data-basis className="mt-2 text-sm text-slate-600">
           {t("results.gradeBasis")}
         </p>
