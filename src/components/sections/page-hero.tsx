@@ -7,6 +7,26 @@ export interface HeroAction {
 }
 
 /**
+ * How the hero splits into text and visual. A normal visual sits beside the text from 1024 px; a wide one (a
+ * two-column form) from 1280 px, where the text column keeps room for a display headline's longest word. With
+ * `below`, the visual runs down beside the text and what goes below it. Whole class names, as Tailwind finds them.
+ */
+const SPLIT = {
+  default: {
+    grid: "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12",
+    rows: "lg:grid-rows-[auto_1fr] lg:gap-y-8",
+    visual: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
+    below: "lg:col-start-1 lg:row-start-2",
+  },
+  wide: {
+    grid: "xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] xl:gap-12",
+    rows: "xl:grid-rows-[auto_1fr] xl:gap-y-8",
+    visual: "xl:col-start-2 xl:row-span-2 xl:row-start-1",
+    below: "xl:col-start-1 xl:row-start-2",
+  },
+} as const;
+
+/**
  * The one `h1` of a page, with up to two calls to action. With a `visual` (a product scene drawn in code) the hero
  * splits into text and visual from 1024 px; `footer` spans the full width below both (e.g. headline figures).
  * `below` goes under the text column while the visual runs down beside both (a form beside its explanation:
@@ -65,27 +85,18 @@ export function PageHero({
       {children}
     </div>
   );
+  const split = SPLIT[visualWidth];
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       {/* Little space above the headline: at 1440x900 a home's headline, lead, buttons and figures fit above the fold,
           and on a 390 px phone its main button sits in the first screen (e2e/glitches.spec.ts). */}
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-10 lg:pb-14"}`}>
         {visual ? (
-          // A wide visual (a two-column form) sits beside the text from 1280 px, where the text column keeps room for
-          // a display headline's longest word; a normal one from 1024 px.
-          visualWidth === "wide" ? (
-            <div className={`grid items-start gap-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] xl:gap-12 ${below ? "xl:grid-rows-[auto_1fr] xl:gap-y-8" : ""}`}>
-              {text}
-              <div className={`min-w-0 ${below ? "xl:col-start-2 xl:row-span-2 xl:row-start-1" : ""}`}>{visual}</div>
-              {below ? <div className="min-w-0 xl:col-start-1 xl:row-start-2">{below}</div> : null}
-            </div>
-          ) : (
-            <div className={`grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12 ${below ? "lg:grid-rows-[auto_1fr] lg:gap-y-8" : ""}`}>
-              {text}
-              <div className={`min-w-0 ${below ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : ""}`}>{visual}</div>
-              {below ? <div className="min-w-0 lg:col-start-1 lg:row-start-2">{below}</div> : null}
-            </div>
-          )
+          <div className={`grid items-start gap-10 ${split.grid} ${below ? split.rows : ""}`}>
+            {text}
+            <div className={`min-w-0 ${below ? split.visual : ""}`}>{visual}</div>
+            {below ? <div className={`min-w-0 ${split.below}`}>{below}</div> : null}
+          </div>
         ) : (
           text
         )}

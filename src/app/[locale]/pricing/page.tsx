@@ -89,7 +89,7 @@ export default async function PricingPage(props: LocaleParams) {
             );
           })}
         </ul>
-        {/* Payments are an optional module (spec: "described as optional"), not a plan's inclusion. */}
+        {/* Payments are an optional module with any plan, not a plan's inclusion. */}
         <p data-testid="plan-payments" className="mt-6 text-sm text-slate-700">
           {t("payments")}
         </p>
