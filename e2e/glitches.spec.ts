@@ -12,6 +12,7 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  * - decorations (`data-decoration`) stay inside their card (`data-card`);
  * - at 1440x900 each home shows its headline, lead, buttons and figures above the fold, the headline close under the
  *   header; at 390x844 the main button of every home is inside the first screen, in every locale;
+ * - the homes' 'Who it's for' cards keep their bodies and links on shared lines at 1440 px;
  * - on a phone the readiness-check rubric keeps each answer with its points, and the scorecard shows no empty
  *   "answers so far" panel before the first answer.
  */
@@ -296,7 +297,7 @@ test.describe("home first screens", () => {
           primary: hero.locator('[data-hero-action="primary"]'),
           secondary: hero.locator('[data-hero-action="secondary"]'),
           scene: hero.getByTestId("hero-scene"),
-          ...(home === "/landing3" ? {} : { figures: hero.getByTestId("hero-figures") }),
+          figures: hero.getByTestId("hero-figures"),
         };
         for (const [name, part] of Object.entries(parts)) {
           const box = await part.boundingBox();
@@ -319,6 +320,23 @@ test.describe("home first screens", () => {
         await expect(primary).toBeVisible();
         const box = await primary.boundingBox();
         expect((box?.y ?? 0) + (box?.height ?? 0), `${home}: main button bottom`).toBeLessThanOrEqual(844);
+      }
+    });
+  }
+});
+
+test.describe("card rows", () => {
+  for (const locale of LOCALES) {
+    test(`the homes' 'Who it's for' cards start their bodies and links on the same lines at 1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, localized(locale, "/?home-variant=1"));
+      const cards = page.getByTestId("who-for-cards").locator(":scope > li");
+      await expect(cards).toHaveCount(4);
+      const tops = async (selector: string) =>
+        Promise.all((await cards.all()).map(async (card) => Math.round((await card.locator(selector).boundingBox())?.y ?? -1)));
+      for (const part of ["p", "a"]) {
+        const ys = await tops(part);
+        expect(Math.max(...ys) - Math.min(...ys), `${part} tops ${ys.join(", ")}`).toBeLessThanOrEqual(1);
       }
     });
   }

@@ -16,7 +16,7 @@ import {
   PILOT,
 } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
-import { formatUsdRange } from "@/i18n/number-format";
+import { HIGHLIGHTS, Highlights } from "./highlights";
 
 // The pilot section has its own module, so the pilot page imports it without the homes' client islands.
 export { PilotSection } from "./pilot-section";
@@ -32,6 +32,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 
 export async function HomeHero({ variant }: { variant: HomeVariant }) {
   const t = await getTranslations(`home.${variant}.hero`);
+  const tVariant = await getTranslations(`home.${variant}`);
   const format = await getFormatter();
   const cta = variant === "variant1" ? "home-hero" : "landing2-hero";
   const hero =
@@ -54,7 +55,7 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
       primary={hero.primary}
       // Fraud first shows a held invoice, speed first one released straight to posting.
       visual={<InvoiceInspection scenario={variant === "variant1" ? "hold" : "allow"} />}
-      footer={<Highlights variant={variant} />}
+      footer={<Highlights keys={HIGHLIGHTS[variant]} label={tVariant("highlightsLabel")} />}
       actions={
         // An in-page jump, not a page link: a plain fragment keeps the current URL and locale.
         <a href={hero.jumpTo} data-hero-action="secondary" className={`inline-flex ${linkClass}`}>
@@ -62,53 +63,6 @@ export async function HomeHero({ variant }: { variant: HomeVariant }) {
         </a>
       }
     />
-  );
-}
-
-/** Variant 1 emphasises fraud and identity risk, variant 2 speed and cycle time. */
-const HIGHLIGHTS: Record<HomeVariant, readonly HighlightKey[]> = {
-  variant1: ["zeroFalseReleases", "manualReviews", "fraudPrevented"],
-  variant2: ["cycleTime", "stp", "closeFaster", "evidencePack"],
-};
-type HighlightKey = "zeroFalseReleases" | "manualReviews" | "fraudPrevented" | "stp" | "closeFaster" | "cycleTime" | "evidencePack";
-
-async function Highlights({ variant }: { variant: HomeVariant }) {
-  const t = await getTranslations("home.highlights");
-  const tVariant = await getTranslations(`home.${variant}`);
-  const format = await getFormatter();
-  const locale = await getLocale();
-  const values: Record<HighlightKey, string> = {
-    zeroFalseReleases: format.number(0),
-    manualReviews: t("manualReviews.value", {
-      min: format.number(CLAIMS.manualReviewReductionPercentMin),
-      max: format.number(CLAIMS.manualReviewReductionPercentMax / 100, { style: "percent" }),
-    }),
-    fraudPrevented: t("fraudPrevented.value", {
-      range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
-    }),
-    stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
-    closeFaster: t("closeFaster.value", {
-      min: format.number(CLAIMS.closeFasterDaysMin),
-      max: format.number(CLAIMS.closeFasterDaysMax),
-    }),
-    cycleTime: t("cycleTime.value", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
-    evidencePack: t("evidencePack.value", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
-  };
-  const keys = HIGHLIGHTS[variant];
-  return (
-    <div className="mt-8 lg:mt-5" data-testid="hero-figures">
-      <h2 className="sr-only">{tVariant("highlightsLabel")}</h2>
-      <dl className={`grid gap-3 sm:grid-cols-2 lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-        {keys.map((key) => (
-          <div key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
-            <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
-            <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
-          </div>
-        ))}
-      </dl>
-      {/* The basis of the figures: target ranges stated for planning, not measured customer results. */}
-      <p className="mt-2 text-sm text-slate-600">{t("note")}</p>
-    </div>
   );
 }
 
@@ -123,12 +77,14 @@ export async function WhoItsFor() {
   const t = await getTranslations("home.whoFor");
   return (
     <Section id="who-its-for" title={t("title")} intro={t("intro")}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {/* Each card's title, body and link sit on rows shared across the cards (subgrid): a two-line title in one card
+          does not push its body below its neighbours'. */}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="who-for-cards">
         {WHO_FOR.map(({ key, href }) => (
-          <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={key} className="row-span-3 grid grid-rows-subgrid gap-y-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-ink">{t(`cards.${key}.title`)}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{t(`cards.${key}.body`)}</p>
-            <Link href={href} className={`mt-4 ${linkClass}`}>
+            <p className="text-slate-700">{t(`cards.${key}.body`)}</p>
+            <Link href={href} className={`mt-2 self-start justify-self-start ${linkClass}`}>
               {t(`cards.${key}.link`)}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
+import { HIGHLIGHTS, Highlights } from "@/components/home/highlights";
 import { ProofBand } from "@/components/home/proof-band";
 import { ArchitectureOptions } from "@/components/visuals/architecture-options";
 import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
@@ -71,7 +72,13 @@ export default async function Landing3Page(props: LocaleParams) {
 
   return (
     <>
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<InvoiceInspection scenario="verify" />}>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        visual={<InvoiceInspection scenario="verify" />}
+        footer={<Highlights keys={HIGHLIGHTS.variant3} label={t("hero.highlightsLabel")} />}
+      >
         {/* In-page jumps (fragments), not page links. */}
         <div className="mt-8 flex flex-wrap gap-4">
           <a href="#contact" data-hero-action="primary" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">

@@ -1,0 +1,64 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { CLAIMS, EVIDENCE, PILOT } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { percent } from "@/i18n/formatters";
+import { formatUsdRange } from "@/i18n/number-format";
+
+/**
+ * The hero figures of each home: variant 1 emphasises fraud and identity risk, variant 2 speed and cycle time,
+ * variant 3 (src/app/[locale]/landing3) what is verified and the pilot's control target.
+ */
+export const HIGHLIGHTS = {
+  variant1: ["zeroFalseReleases", "manualReviews", "fraudPrevented"],
+  variant2: ["cycleTime", "stp", "closeFaster", "evidencePack"],
+  variant3: ["zeroFalseReleases", "controlCoverage", "evidencePack"],
+} as const satisfies Record<"variant1" | "variant2" | "variant3", readonly HighlightKey[]>;
+type HighlightKey =
+  | "zeroFalseReleases"
+  | "manualReviews"
+  | "fraudPrevented"
+  | "stp"
+  | "closeFaster"
+  | "cycleTime"
+  | "controlCoverage"
+  | "evidencePack";
+
+/** A hero's figures (its `footer`), with the basis they stand on; `label` names the list for screen readers. */
+export async function Highlights({ keys, label }: { keys: readonly HighlightKey[]; label: string }) {
+  const t = await getTranslations("home.highlights");
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const values: Record<HighlightKey, string> = {
+    zeroFalseReleases: format.number(0),
+    manualReviews: t("manualReviews.value", {
+      min: format.number(CLAIMS.manualReviewReductionPercentMin),
+      max: format.number(CLAIMS.manualReviewReductionPercentMax / 100, { style: "percent" }),
+    }),
+    fraudPrevented: t("fraudPrevented.value", {
+      range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
+    }),
+    stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
+    closeFaster: t("closeFaster.value", {
+      min: format.number(CLAIMS.closeFasterDaysMin),
+      max: format.number(CLAIMS.closeFasterDaysMax),
+    }),
+    cycleTime: t("cycleTime.value", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+    controlCoverage: t("controlCoverage.value", { percent: percent(format, PILOT.controlCoveragePercentMin) }),
+    evidencePack: t("evidencePack.value", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
+  };
+  return (
+    <div className="mt-8 lg:mt-5" data-testid="hero-figures">
+      <h2 className="sr-only">{label}</h2>
+      <dl className={`grid gap-3 sm:grid-cols-2 lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        {keys.map((key) => (
+          <div key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
+            <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
+            <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The basis of the figures: target ranges stated for planning, not measured customer results. */}
+      <p className="mt-2 text-sm text-slate-600">{t("note")}</p>
+    </div>
+  );
+}
