@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { pathFor } from "./support/locales";
+import { LOCALES, pathFor } from "./support/locales";
 import { leadFor, uniqueEmail } from "./support/leads";
 
 /**
@@ -19,16 +19,18 @@ async function answer(page: Page, option: string) {
 }
 
 test.describe("AP Ops Scorecard", () => {
-  test("the scorecard starts above the fold on a 1440x900 screen: the first question and its first answers are visible", async ({ page }) => {
+  test("the scorecard starts above the fold on a 1440x900 screen: the first question and its first answers are visible (4 locales)", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, PILOT);
-    const question = page.getByTestId("scorecard-question");
-    const options = question.getByRole("radio");
-    await expect(options.first()).toBeVisible();
-    for (const i of [0, 1]) {
-      const box = await options.nth(i).boundingBox();
-      expect(box, `option ${i + 1}`).not.toBeNull();
-      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, pathFor(locale, PILOT));
+      const question = page.getByTestId("scorecard-question");
+      const options = question.getByRole("radio");
+      await expect(options.first()).toBeVisible();
+      for (const i of [0, 1]) {
+        const box = await options.nth(i).boundingBox();
+        expect(box, `${locale}: option ${i + 1}`).not.toBeNull();
+        expect((box?.y ?? 0) + (box?.height ?? 0), `${locale}: option ${i + 1} ends inside the first screen`).toBeLessThanOrEqual(900);
+      }
     }
   });
 
@@ -246,6 +248,38 @@ test.describe("Fraud readiness check", () => {
     const lead = await leadFor(request, email);
     expect(lead?.answers).toMatchObject({ dmarcStatus: "enforced", bankChangePolicy: "callback", poPercentage: 50, achRails: "ACH through two US banks" });
     expect(lead?.derived.fraudReadiness).toMatchObject({ score: 59 });
+  });
+
+  test("the hero's sample result is the score the form gives for the same answers, with its basis in every locale", async ({ page }) => {
+    await gotoHydrated(page, "/fraud-readiness-check");
+    const sample = page.getByTestId("fraud-sample-result");
+    const shown = (await sample.getByTestId("fraud-sample-score").textContent())?.trim();
+    expect(shown).toMatch(/^\d+ out of 100$/);
+    await expect(sample.locator("li")).toHaveCount(4 + 2); // four categories, the two costliest gaps
+    await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page's rubric");
+
+    // The sample answers (src/components/visuals/fraud-sample-result.tsx), entered in the form.
+    const form = page.getByTestId("fraud-check-form");
+    await form.getByLabel("Work email").fill(uniqueEmail("fraud-sample"));
+    await form.getByLabel("Company").fill("Sample Answers Inc");
+    await form.getByLabel("DMARC status of your email domain").selectOption("monitoring");
+    await form.getByLabel("Mailbox platform").selectOption("microsoft365");
+    await form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ }).getByRole("radio", { name: "Dual approval" }).click();
+    await form.getByLabel("Who owns vendor master data?").selectOption("ap");
+    await form.getByLabel("ERP system").selectOption("netsuite");
+    await form.getByRole("button", { name: /Advanced Options/ }).click();
+    await form.getByLabel(/ACH and payment rails used/).fill("described");
+    await form.getByRole("button", { name: "Get my score" }).click();
+    await expect(page.getByTestId("fraud-score")).toHaveText(shown ?? "");
+
+    for (const [locale, basis] of [
+      ["fr", "réponses fictives notées avec la grille d’évaluation de cette page"],
+      ["de", "fiktive Antworten, bewertet nach dem Bewertungsschema dieser Seite"],
+      ["es", "respuestas de ejemplo puntuadas con los criterios de puntuación de esta página"],
+    ] as const) {
+      await gotoHydrated(page, pathFor(locale, "/fraud-readiness-check"));
+      await expect(page.getByTestId("fraud-sample-result")).toContainText(basis);
+    }
   });
 
   test("the page and its form are translated (de)", async ({ page, request }) => {

@@ -179,35 +179,36 @@ export function ScorecardClient() {
   }
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+    // From 1024 px the mode sits at the top of the side column, above the answers, so the first question starts right
+    // under the hero (above the fold at 1440x900 in every locale, e2e/assessments.spec.ts); one column: mode, question, answers.
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="scorecard-announcer">
         {announcement}
       </div>
-      <div className="space-y-8">
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <legend className="px-1 text-sm font-semibold text-slate-800">{t("mode.legend")}</legend>
-          <div ref={modeGroup} className="grid gap-3 sm:grid-cols-2">
-            {(["quick", "precision"] as const).map((m) => (
-              <label
-                key={m}
-                className="relative cursor-pointer rounded-lg border-2 border-slate-300 p-4 text-left has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="scorecard-mode"
-                  value={m}
-                  checked={mode === m}
-                  onChange={() => changeMode(m)}
-                  className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
-                />
-                <span className="block font-semibold text-ink">{t(`mode.${m}`)}</span>
-                <span className="mt-1 block text-sm text-slate-700">{t(`mode.${m}Hint`)}</span>
-              </label>
-            ))}
-          </div>
-          <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
-        </fieldset>
-
+      <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-1 lg:p-5">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t("mode.legend")}</legend>
+        <div ref={modeGroup} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          {(["quick", "precision"] as const).map((m) => (
+            <label
+              key={m}
+              className="relative cursor-pointer rounded-lg border-2 border-slate-300 p-4 text-left has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="scorecard-mode"
+                value={m}
+                checked={mode === m}
+                onChange={() => changeMode(m)}
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              <span className="block font-semibold text-ink">{t(`mode.${m}`)}</span>
+              <span className="mt-1 block text-sm text-slate-700">{t(`mode.${m}Hint`)}</span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
+      </fieldset>
+      <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         {mode === "precision" ? <PrecisionDetails uid={uid} raw={raw} t={t} onInput={(field, value) => dispatch({ type: "input", field, value })} /> : null}
 
         {step !== "results" ? (
@@ -289,7 +290,7 @@ export function ScorecardClient() {
       <aside
         aria-labelledby={`${uid}-answers`}
         data-testid="scorecard-answers-panel"
-        className={`h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 ${answeredCount === 0 ? "max-lg:hidden" : ""}`}
+        className={`h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:col-start-2 lg:row-start-2 ${answeredCount === 0 ? "max-lg:hidden" : ""}`}
       >
         <h2 id={`${uid}-answers`} className="text-lg font-bold text-ink">
           {t("progress.answersTitle")}

@@ -18,6 +18,13 @@ const SPLIT = {
     visual: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
     below: "lg:col-start-1 lg:row-start-2",
   },
+  /** A fixed narrow column (a compact card beside a tool's hero): the text keeps the lead's full measure at 1440 px. */
+  narrow: {
+    grid: "lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_26rem]",
+    rows: "lg:grid-rows-[auto_1fr] lg:gap-y-8",
+    visual: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
+    below: "lg:col-start-1 lg:row-start-2",
+  },
   wide: {
     grid: "xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] xl:gap-12",
     rows: "xl:grid-rows-[auto_1fr] xl:gap-y-8",
@@ -31,7 +38,7 @@ const SPLIT = {
  * splits into text and visual from 1024 px; `footer` spans the full width below both (e.g. headline figures).
  * `below` goes under the text column while the visual runs down beside both (a form beside its explanation:
  * /book-demo); on narrower screens it comes after the visual. `visualWidth="wide"` gives the visual the larger
- * column (a two-column form), side by side from 1280 px.
+ * column (a two-column form), side by side from 1280 px; `visualWidth="narrow"` a fixed 22rem column from 1024 px, 26rem from 1280 px.
  */
 export function PageHero({
   eyebrow,
@@ -58,7 +65,7 @@ export function PageHero({
   visual?: ReactNode;
   footer?: ReactNode;
   below?: ReactNode;
-  visualWidth?: "default" | "wide";
+  visualWidth?: keyof typeof SPLIT;
   /** Less space above and below: for a page whose tool must start above the fold (the scorecard). */
   compact?: boolean;
 }) {

@@ -23,9 +23,18 @@ export async function CostModel() {
   return (
     <SceneFigure caption={t("costModel.caption")} testId="cost-model-scene">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/10">
-        <p className="font-semibold text-ink">{t("costModel.total")}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold text-ink">{t("costModel.total")}</p>
+          {/* No figures and no scale: the drawing shows the shape of the model, not a price. */}
+          <span data-chip data-testid="cost-model-scale" className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+            {t("costModel.scale")}
+          </span>
+        </div>
         <svg viewBox="0 0 240 130" className="mt-4 block h-auto w-full" role="presentation">
-          <line x1="10" y1={BASELINE} x2="232" y2={BASELINE} className="stroke-slate-300" strokeWidth="2" />
+          {/* The axes: cost up the left, invoice volume along the bottom, each ending in an arrow. */}
+          <path d="M10 122V8M6 13l4-6 4 6" className="fill-none stroke-slate-400" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          <line x1="8" y1={BASELINE} x2="232" y2={BASELINE} className="stroke-slate-400" strokeWidth="2" />
+          <path d={`M227 ${BASELINE - 4}l6 4-6 4`} className="fill-none stroke-slate-400" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
           {BARS.map((bar) => (
             <g key={bar.x}>
               <rect x={bar.x} y={BASELINE - FIXED} width={BAR_WIDTH} height={FIXED} rx="3" className="fill-brand-700" />
@@ -38,6 +47,10 @@ export async function CostModel() {
             <circle key={bar.x} data-decoration cx={bar.x + BAR_WIDTH / 2} cy={top(bar)} r="2.5" className="fill-brand-600" />
           ))}
         </svg>
+        <p data-testid="cost-model-axis" className="mt-1 text-right text-xs font-semibold text-slate-600">
+          {t("costModel.axis")}
+          <span aria-hidden="true"> →</span>
+        </p>
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex items-start gap-3">
             <span className="mt-0.5 h-4 w-4 flex-none rounded bg-brand-700" />

@@ -4,6 +4,16 @@ import { PILOT } from "@/config/business-constants";
 import { percent } from "@/i18n/formatters";
 import { SceneFigure } from "./scene";
 
+/** The guarantee's seal (a rosette with a tick), shared by the guarantee card, the pilot at a glance and /pricing. */
+export function GuaranteeSeal({ className = "h-11 w-11" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className={`flex-none ${className}`} aria-hidden="true">
+      <path d="M20 3l3.6 2.6 4.4-.3 1.6 4.1 3.9 2.1-.6 4.4 2.4 3.7-2.4 3.7.6 4.4-3.9 2.1-1.6 4.1-4.4-.3L20 37l-3.6-2.6-4.4.3-1.6-4.1-3.9-2.1.6-4.4L4.7 20.4l2.4-3.7-.6-4.4 3.9-2.1 1.6-4.1 4.4.3z" className="fill-brand-600" />
+      <path d="M13.5 20.5l4.5 4.5 8.5-9" className="fill-none stroke-white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /**
  * The pilot guarantee as a card (home and variant 3 pilot sections, beside the pilot's buttons): a seal, the two
  * alternative targets and the day they are measured, and what happens otherwise. From PILOT.guarantee; HTML + inline
@@ -21,10 +31,7 @@ export async function GuaranteeCard() {
     <SceneFigure caption={t("caption", args)} testId="guarantee-card">
       <div data-card className="relative overflow-hidden rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10">
         <div className="flex items-center gap-3">
-          <svg viewBox="0 0 40 40" className="h-11 w-11 flex-none" aria-hidden="true">
-            <path d="M20 3l3.6 2.6 4.4-.3 1.6 4.1 3.9 2.1-.6 4.4 2.4 3.7-2.4 3.7.6 4.4-3.9 2.1-1.6 4.1-4.4-.3L20 37l-3.6-2.6-4.4.3-1.6-4.1-3.9-2.1.6-4.4L4.7 20.4l2.4-3.7-.6-4.4 3.9-2.1 1.6-4.1 4.4.3z" className="fill-brand-600" />
-            <path d="M13.5 20.5l4.5 4.5 8.5-9" className="fill-none stroke-white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <GuaranteeSeal />
           <p className="text-lg font-bold text-ink">{t("title")}</p>
         </div>
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { CostModel } from "@/components/visuals/cost-model";
+import { GuaranteeCard, GuaranteeSeal } from "@/components/visuals/guarantee-card";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
@@ -45,19 +46,22 @@ export default async function PricingPage(props: LocaleParams) {
         </p>
       </PageHero>
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line, features, guarantee and
+            button start at the same height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). */}
+        <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(6,auto)] lg:gap-x-6 lg:gap-y-0">
           {PLANS.map((plan) => {
             const highlighted = plan === HIGHLIGHTED;
             return (
               <li
                 key={plan}
-                className={`relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm ${
+                data-plan={plan}
+                className={`relative flex flex-col rounded-2xl border bg-white p-7 shadow-sm lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
                   highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"
                 }`}
                 aria-labelledby={`plan-${plan}`}
               >
                 {highlighted ? (
-                  <p data-chip className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  <p data-chip className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
                     {t("plans.highlight")}
                   </p>
                 ) : null}
@@ -65,21 +69,34 @@ export default async function PricingPage(props: LocaleParams) {
                   {t(`plans.${plan}.name`)}
                 </h3>
                 <p className="mt-2 text-slate-700">{t(`plans.${plan}.tagline`)}</p>
-                <p className="mt-6 text-sm font-semibold text-slate-800">{t("plans.priceModel")}</p>
-                <div className="mt-6 flex-1">
+                {/* Where a price would be: a quote, and its two parts drawn as in the hero's cost model (no figures). */}
+                <div data-testid="plan-price" className="mt-5 border-y border-slate-200 py-4">
+                  <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
+                  <p className="sr-only">{t("plans.priceModel")}</p>
+                  <p aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                    <span className="inline-flex items-center gap-1.5">
+                      <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
+                      {t("plans.feePart")}
+                    </span>
+                    <span className="font-bold text-slate-500">+</span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                      {t("plans.usagePart")}
+                    </span>
+                  </p>
+                </div>
+                <div className="mt-5 flex-1">
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
                 </div>
                 {/* The ROI guarantee on every plan, as a visible asset (details in #roi-guarantee). */}
-                <p data-testid="plan-guarantee" className="mt-6 flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 flex-none fill-brand-600">
-                    <path d="M12 2l8 3.5v5.7c0 5-3.4 9.3-8 10.8-4.6-1.5-8-5.8-8-10.8V5.5z" />
-                    <path d="M8 12l3 3 5-6" className="fill-none stroke-white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                <p data-testid="plan-guarantee" className="mt-6 flex items-start gap-3 self-end rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+                  <GuaranteeSeal className="h-6 w-6" />
                   <span className="min-w-0">{t("planGuarantee")}</span>
                 </p>
                 <Link
+                  data-testid="plan-cta"
                   href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
-                  className={`mt-8 inline-flex justify-center rounded-md px-5 py-3 font-semibold ${
+                  className={`mt-6 inline-flex items-center justify-center rounded-md px-4 py-3 text-center font-semibold text-balance ${
                     highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-brand-600 text-brand-700 hover:bg-brand-50"
                   }`}
                 >
@@ -124,30 +141,54 @@ export default async function PricingPage(props: LocaleParams) {
           }))}
         />
       </Section>
-      <Section id="how-pricing-works" title={t("model.title")} tone="muted">
+      <Section id="how-pricing-works" title={t("model.title")}>
         <dl className="grid gap-6 md:grid-cols-3">
           {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
-            <div key={key} className="rounded-xl bg-white p-6 shadow-sm">
-              <dt className="font-semibold text-ink">{t(`model.${key}.title`)}</dt>
+            <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              {/* The two parts keep the swatches of the hero's cost model and the plans' price lines. */}
+              <dt className="flex items-center gap-2 font-semibold text-ink">
+                {key === "platformFee" ? <span aria-hidden="true" className="h-3.5 w-3.5 flex-none rounded-sm bg-brand-700" /> : null}
+                {key === "usage" ? (
+                  <span aria-hidden="true" className="h-3.5 w-3.5 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                ) : null}
+                {t(`model.${key}.title`)}
+              </dt>
               <dd className="mt-2 text-slate-700">{t(`model.${key}.body`)}</dd>
             </div>
           ))}
         </dl>
       </Section>
-      <Section id="roi-guarantee" title={t("guarantee.title")} intro={t("guarantee.body")}>
-        {/* The guarantee as its three steps, the last one (what happens when the targets are missed) set apart. */}
-        <ol className="grid gap-4 md:grid-cols-3" data-testid="roi-guarantee-steps">
-          {(["agree", "measure", "otherwise"] as const).map((key, i) => (
-            <li
-              key={key}
-              className={`flex gap-4 rounded-xl p-5 ${key === "otherwise" ? "border-2 border-brand-600 bg-brand-50" : "border border-slate-200 bg-white shadow-sm"}`}
-            >
-              <StepNumber n={i + 1} />
-              <span className="min-w-0 font-semibold text-ink">{t(`guarantee.steps.${key}`)}</span>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-4 text-sm text-slate-600">{t("guarantee.note")}</p>
+      {/* The ROI guarantee as the page's key asset: drawn like the pilot guarantee (seal, framed card), its three steps
+          in order, the last (what happens when the targets are missed) set apart; the pilot's own guarantee beside it. */}
+      <Section id="roi-guarantee" title={t("guarantee.title")} tone="muted">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-10">
+          <div data-testid="roi-guarantee-card" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 sm:p-8">
+            <div className="flex items-start gap-4">
+              <GuaranteeSeal className="h-12 w-12 sm:h-14 sm:w-14" />
+              <p className="min-w-0 text-lg font-semibold text-ink sm:text-xl">{t("guarantee.body")}</p>
+            </div>
+            <ol className="mt-6 grid gap-3 md:grid-cols-3" data-testid="roi-guarantee-steps">
+              {(["agree", "measure", "otherwise"] as const).map((key, i) => (
+                <li
+                  key={key}
+                  className={`flex gap-3 rounded-xl p-4 ${key === "otherwise" ? "bg-brand-700 text-white" : "bg-brand-50 text-ink"}`}
+                >
+                  {key === "otherwise" ? (
+                    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
+                      {i + 1}
+                    </span>
+                  ) : (
+                    <StepNumber n={i + 1} />
+                  )}
+                  <span className="min-w-0 text-sm font-semibold">{t(`guarantee.steps.${key}`)}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-4 text-sm text-slate-600">{t("guarantee.note")}</p>
+          </div>
+          {/* Where to start: the 30-day pilot, with its own guarantee (no free tier, a pilot instead). */}
+          <GuaranteeCard />
+        </div>
       </Section>
       <CtaBand
         title={t("cta.title")}

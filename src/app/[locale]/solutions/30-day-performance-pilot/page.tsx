@@ -3,6 +3,7 @@ import { ScorecardClient } from "@/components/assessments/scorecard-client";
 import { PilotSection } from "@/components/home/pilot-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
+import { PilotGlance } from "@/components/visuals/pilot-glance";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -19,8 +20,12 @@ export default async function ScorecardPage(props: LocaleParams) {
 
   return (
     <>
+      {/* The pilot at a glance beside the text, in a fixed narrow column that leaves the lead its full measure; the
+          scorecard still starts above the fold at 1440x900 in every locale (e2e/assessments.spec.ts). */}
       <PageHero
         compact
+        visual={<PilotGlance />}
+        visualWidth="narrow"
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}

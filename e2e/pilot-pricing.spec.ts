@@ -1,0 +1,155 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
+import { LOCALES, pathFor } from "./support/locales";
+
+/**
+ * The AP Ops Scorecard's "pilot at a glance" (src/components/visuals/pilot-glance.tsx) and /pricing's plan cards,
+ * cost chart and ROI guarantee: what they say in every locale and the layout they promise.
+ */
+
+const PILOT = "/solutions/30-day-performance-pilot";
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440] as const;
+
+/** Elements of `selector` whose box leaves the viewport or whose own content is wider than it. */
+async function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of [root, ...root.querySelectorAll("*")]) {
+      const box = el.getBoundingClientRect();
+      // Visually hidden text (a caption, a price line for screen readers) is clipped to a pixel on purpose.
+      if (box.width <= 1 || el.closest(".sr-only")) continue;
+      if (box.left < -1 || box.right > width + 1) out.push(`${el.tagName} ${Math.round(box.left)}-${Math.round(box.right)} of ${width}`);
+      if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") {
+        out.push(`${el.tagName} scrolls sideways`);
+      }
+    }
+    return out;
+  });
+}
+
+test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
+  test("renders in four locales with its figures, its basis note and a translated caption", async ({ page, request }) => {
+    const captions = new Set<string>();
+    const notes = new Set<string>();
+    for (const locale of LOCALES) {
+      const path = pathFor(locale, PILOT);
+      // Server-rendered: in the HTML before any script runs.
+      expect(await (await request.get(path)).text()).toContain('data-testid="pilot-glance"');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, path);
+      const figure = page.getByTestId("pilot-glance");
+      await expect(figure).toBeVisible();
+      await expect(figure.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
+      await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
+      // The figures come from PILOT: 1-2 entities, 60-80 % of volume, day 30, < 48 h, <= 72 h, >= 95 %, 30-50 %, 30 % deflection.
+      const text = (await figure.locator(":scope > div").innerText()).replace(/\s+/g, " ");
+      for (const figureText of [/<\s?48\s?h/, /≤\s?72\s?h/, /≥\s?95\s?%/, /30–50\s?%/, /80\s?%/, /30/]) {
+        expect(text, `${locale}: ${figureText}`).toMatch(figureText);
+      }
+      const basis = figure.locator("[data-basis]");
+      await expect(basis).toBeVisible();
+      notes.add((await basis.textContent()) ?? "");
+      const caption = figure.locator("figcaption");
+      await expect(caption).toHaveClass(/sr-only/);
+      const said = (await caption.textContent()) ?? "";
+      expect(said.length, `${locale}: caption`).toBeGreaterThan(200);
+      expect(said).toContain("48");
+      captions.add(said);
+
+      // Beside the headline at 1440 px, inside the first screen.
+      const h1 = await page.locator("h1").boundingBox();
+      const box = await figure.boundingBox();
+      expect(box && h1 && box.x >= h1.x + h1.width - 1, `${locale}: beside the text`).toBe(true);
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${locale}: inside the first screen`).toBeLessThanOrEqual(900);
+    }
+    expect(captions.size).toBe(LOCALES.length);
+    expect(notes.size).toBe(LOCALES.length);
+  });
+
+  for (const locale of ["en", "de", "fr"] as const) {
+    test(`stays inside the viewport from 320 to 1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, PILOT));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByTestId("pilot-glance")).toBeVisible();
+        expect(await overflowing(page, '[data-testid="pilot-glance"]'), `${locale} at ${width}px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("/pricing", () => {
+  for (const locale of LOCALES) {
+    test(`the plans' guarantees and buttons line up across the three cards at 1440 and 1024 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const testId of ["plan-cta", "plan-guarantee", "plan-price"]) {
+          const tops = await page.getByTestId(testId).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+          expect(tops, `${locale} ${width}px ${testId}`).toHaveLength(3);
+          expect(Math.max(...tops) - Math.min(...tops), `${locale} ${width}px ${testId}: ${tops.join(", ")}`).toBeLessThanOrEqual(2);
+        }
+        const heights = await page.getByTestId("plan-cta").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+        expect(Math.max(...heights) - Math.min(...heights), `${locale} ${width}px: one button height`).toBeLessThanOrEqual(1);
+        // At 1440 px every button label holds on one line (a 48 px button).
+        if (width === 1440) expect(Math.max(...heights), `${locale}: one-line buttons at 1440 px`).toBeLessThan(56);
+      }
+    });
+  }
+
+  test("each plan has a price line without a price, in four locales", async ({ page }) => {
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      const lines = page.getByTestId("plan-price");
+      await expect(lines).toHaveCount(3);
+      const texts = await lines.allInnerTexts();
+      expect(new Set(texts).size, `${locale}: the same line on every card`).toBe(1);
+      // Quoted, not priced: no currency amount.
+      expect(texts[0]).not.toMatch(/[$€£]|\d/);
+    }
+  });
+
+  test("the cost chart has its axis label and says it is illustrative and not to scale (4 locales)", async ({ page }) => {
+    const labels = new Set<string>();
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      const chart = page.getByTestId("cost-model-scene");
+      const axis = chart.getByTestId("cost-model-axis");
+      await expect(axis).toBeVisible();
+      const label = (await axis.innerText()).trim();
+      expect(label).not.toMatch(/\d/);
+      labels.add(label);
+      await expect(chart.getByTestId("cost-model-scale")).toBeVisible();
+      // The axis label sits under the drawing's baseline.
+      const svg = await chart.locator("svg").first().boundingBox();
+      const box = await axis.boundingBox();
+      expect((box?.y ?? 0) + 1).toBeGreaterThanOrEqual((svg?.y ?? 0) + (svg?.height ?? 0));
+    }
+    expect(labels.size).toBe(LOCALES.length);
+    await gotoHydrated(page, "/pricing");
+    await expect(page.getByTestId("cost-model-axis")).toHaveText(/Invoice volume/);
+    await expect(page.getByTestId("cost-model-scene").locator("figcaption")).toContainText("not to scale");
+  });
+
+  test("the ROI guarantee is a card with its seal and three steps, the pilot guarantee beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/pricing");
+    const section = page.locator("#roi-guarantee");
+    const card = section.getByTestId("roi-guarantee-card");
+    await expect(card.locator("svg").first()).toBeVisible();
+    await expect(card.getByTestId("roi-guarantee-steps").locator("li")).toHaveCount(3);
+    const pilot = section.getByTestId("guarantee-card");
+    await expect(pilot).toBeVisible();
+    const a = await card.boundingBox();
+    const b = await pilot.boundingBox();
+    expect((b?.x ?? 0) >= (a?.x ?? 0) + (a?.width ?? 0) - 1, "side by side at 1440 px").toBe(true);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await overflowing(page, "#roi-guarantee"), `${width}px`).toEqual([]);
+      expect(await overflowing(page, "#plans"), `${width}px`).toEqual([]);
+    }
+  });
+});
