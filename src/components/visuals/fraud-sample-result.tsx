@@ -1,42 +1,97 @@
-import { getTranslations } from "next-intl/server";
-import { getFormatter } from "@/i18n/formatter-server";
-import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
-import { FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
+import { getLocale, getTranslations } from "next-intl/server";
+import { FRAUD_CATEGORIES, type FraudReadinessAnswers, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import { IllustrativeBadge } from "@/components/solutions/illustrative-label";
+import { typographic } from "@/i18n/french-typography";
 import { loosely } from "@/i18n/translate";
 import { SceneFigure } from "./scene";
 
-/** Four shades a reader tells apart, darkest for the heaviest weight (the two lightest were near-identical). */
-const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-300", "bg-slate-300"] as const;
+/** Four shades a reader tells apart, darkest for the heaviest weight. */
+const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as const;
+
+const DIAL_RADIUS = 26;
+const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
 
 /**
- * The fraud readiness check's hero: how the score out of 100 is weighted (identity 40, bank ownership 30, process 20,
- * evidence 10), from FRAUD_READINESS_WEIGHTS, as one bar split by category with a legend. HTML only; aria-hidden with
- * a visually hidden caption.
+ * Sample answers (illustrative, not a business figure): DMARC monitored only, Microsoft 365, dual approval of bank
+ * changes, vendor master kept by AP, half the invoices on a PO, NetSuite, payment rails described. Scored below by
+ * the page's own rubric, so the picture shows exactly what a visitor's result looks like.
  */
-export async function RubricWeights() {
+const SAMPLE_ANSWERS: FraudReadinessAnswers = {
+  dmarcStatus: "monitoring",
+  mailboxPlatform: "microsoft365",
+  bankChangePolicy: "dual-approval",
+  vendorMasterOwner: "ap",
+  poPercentage: 50,
+  erp: "netsuite",
+  achRails: "described",
+};
+
+/**
+ * The fraud readiness check's hero: the result a visitor gets, drawn from sample answers scored by
+ * scoreFraudReadiness: the score out of 100 and its band, each category's points beside its weight
+ * (FRAUD_READINESS_WEIGHTS), and the gaps that cost the most. Marked illustrative, with its basis. HTML only;
+ * aria-hidden with a visually hidden caption.
+ */
+export async function FraudSampleResult() {
   const t = loosely(await getTranslations("fraudCheck"));
-  const format = await getFormatter();
-  const total = FRAUD_CATEGORIES.reduce((sum, c) => sum + FRAUD_READINESS_WEIGHTS[c], 0);
+  const locale = await getLocale();
+  const result = scoreFraudReadiness(SAMPLE_ANSWERS, 2);
   return (
-    <SceneFigure caption={t("weights.caption")} testId="rubric-weights-scene">
+    <SceneFigure caption={t("sample.caption", { score: result.score })} testId="fraud-sample-result">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/10">
-        <p className="font-semibold text-ink">{t("weights.title")}</p>
-        <div className="mt-4 flex h-5 overflow-hidden rounded-full">
-          {FRAUD_CATEGORIES.map((category, i) => (
-            <span key={category} className={SHADE[i]} style={{ width: `${(FRAUD_READINESS_WEIGHTS[category] / total) * 100}%` }} />
-          ))}
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-semibold text-ink">{t("sample.title")}</p>
+          <IllustrativeBadge />
+        </div>
+        <div className="mt-4 flex items-center gap-4">
+          {/* The score as a dial: the arc runs over score/100 of the ring. */}
+          <svg viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90">
+            <circle cx="32" cy="32" r={DIAL_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
+            <circle
+              cx="32"
+              cy="32"
+              r={DIAL_RADIUS}
+              className="fill-none stroke-brand-600"
+              strokeWidth="8"
+              strokeLinecap="round"
+              strokeDasharray={`${(result.score / 100) * DIAL_LENGTH} ${DIAL_LENGTH}`}
+            />
+          </svg>
+          <div className="min-w-0">
+            <p className="text-3xl font-bold text-ink tabular-nums" data-testid="fraud-sample-score">
+              {t("success.score", { score: result.score })}
+            </p>
+            <p className="text-sm text-slate-700">{t(`success.bands.${scoreBand(result.score)}`)}</p>
+          </div>
         </div>
         <ul className="mt-5 space-y-3">
-          {FRAUD_CATEGORIES.map((category, i) => (
-            <li key={category} className="flex items-center gap-3 text-sm">
-              <span className={`h-4 w-4 flex-none rounded ${SHADE[i]}`} />
-              <span className="min-w-0 flex-1 text-ink">{t(`rubric.categories.${category}.name`)}</span>
-              <span className="font-bold text-brand-800 tabular-nums">
-                {format.number(FRAUD_READINESS_WEIGHTS[category] / 100, { style: "percent" })}
-              </span>
+          {result.categories.map((category) => (
+            <li key={category.id} className="text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 text-ink">
+                  <span className={`mr-2 inline-block h-3 w-3 rounded-sm ${SHADE[FRAUD_CATEGORIES.indexOf(category.id)]}`} />
+                  {t(`rubric.categories.${category.id}.name`)}
+                </span>
+                <span className="flex-none text-slate-700 tabular-nums">
+                  {typographic(locale, t("rubric.weight", { weight: category.weight / 100 }))}
+                </span>
+              </div>
+              <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
+                <div className={`h-full ${SHADE[FRAUD_CATEGORIES.indexOf(category.id)]}`} style={{ width: `${category.points}%` }} />
+              </div>
             </li>
           ))}
         </ul>
+        <p className="mt-5 text-sm font-semibold text-ink">{t("success.gapsTitle")}</p>
+        <ol className="mt-2 space-y-1.5 text-sm">
+          {result.gaps.map((gap) => (
+            <li key={gap.field} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 text-slate-800">{t(`whatWeCheck.questions.${gap.field}`)}</span>
+              <span className="flex-none font-semibold text-hold-700 tabular-nums">{t("success.gapLost", { points: gap.lostPoints })}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 border-t border-slate-200 pt-3 text-xs text-slate-600">{t("sample.basis")}</p>
       </div>
     </SceneFigure>
   );

@@ -5,7 +5,7 @@ import { FraudRubricTable } from "@/components/assessments/fraud-rubric-table";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { RubricWeights } from "@/components/visuals/rubric-weights";
+import { FraudSampleResult } from "@/components/visuals/fraud-sample-result";
 import { Section } from "@/components/sections/section";
 import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
@@ -31,7 +31,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         lead={t("hero.lead", { minutes: DURATIONS.assessmentQuestionnaireMinutes })}
         primary={{ label: t("hero.primary"), href: "/fraud-readiness-check#assessment-form" }}
         secondary={{ label: t("hero.secondary"), href: "/fraud-readiness-check#what-we-check" }}
-        visual={<RubricWeights />}
+        visual={<FraudSampleResult />}
       />
       <Section id="assessment-form" title={t("form.title")} intro={t("form.intro")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
