@@ -75,12 +75,16 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule(String.raw`\bContrôle ERP\b|garde-fou de comptabilisation`, "ERP Posting Guard", "Un garde-fou de comptabilisation ERP en amont", ""),
     // The risk-decision chips are three verbs, like ALLOW / MANUAL VERIFY / HOLD (a verb beside nouns read as a mistake).
     rule(String.raw`\bVÉRIFICATION MANUELLE\b|^BLOCAGE$|^AUTORISATION$`, "AUTORISER / VÉRIFIER MANUELLEMENT / BLOQUER", "VÉRIFICATION MANUELLE", ""),
+    // The banking term for calling the vendor back on a number already on file.
+    rule("rappel hors bande", "contre-appel", "Un rappel hors bande avant tout changement"),
   ],
   de: [
     ...PRODUCT_NAME_RULES,
     rule("Bankwechsel", "Bankdatenänderung", "Praxisbeispiel: ein Bankwechsel-Antrag"),
     rule("Änderung(en)? der Bankverbindung", "Bankdatenänderung", "Eine Änderung der Bankverbindung"),
-    rule("(?<!l)Kontrollkarte", "Kontrolllandkarte", "Meine Kontrollkarte erstellen"),
+    // The 2026 Control Map is the control matrix German controllers know (IKS); "Kontrolllandkarte" read as a coinage.
+    rule("Kontroll(?:land)?karte", "Kontrollmatrix", "Meine Kontrolllandkarte erstellen"),
+    rule("Scoping-Gespräch", "Vorgespräch zum Pilotumfang", "Ein Scoping-Gespräch buchen"),
     rule("(?:zwei|drei)fache[nrs]? Abgleich|zwei- oder dreifache|Drei-Wege|Zwei-Wege", "2-Wege-/3-Wege-Abgleich", "Dreifacher Abgleich, automatisiert"),
     rule("Durchlaufkosten", "durchlaufende Kosten", "Meilensteine und Durchlaufkosten"),
     rule(String.raw`\bgeparkt|\bparken\b|\bparkt\b`, "vorerfasst / vorerfassen", "Die Rechnung wird geparkt"),
