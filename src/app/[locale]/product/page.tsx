@@ -3,9 +3,10 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { type DemoStep, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import { ProductAnalyticsScene } from "@/components/visuals/product-analytics-scene";
 import { ProductPaymentsScene } from "@/components/visuals/product-payments-scene";
+import { ProductModuleGlyph } from "@/components/visuals/product-module-glyph";
+import { ProductPipelineHero } from "@/components/visuals/product-pipeline-hero";
 import { Section } from "@/components/sections/section";
 import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -38,8 +39,6 @@ const MODULES = [
   "payments",
 ] as const;
 
-/** The modules whose card ends in a sample or a drawing, pushed to the card's foot so a row's pictures line up. */
-const WITH_PICTURE: ReadonlySet<(typeof MODULES)[number]> = new Set(["evidence", "analytics", "payments"]);
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/product", namespace: "product" });
@@ -117,7 +116,7 @@ export default async function ProductPage(props: LocaleParams) {
         lead={t("hero.lead")}
         primary={{ label: t("hero.primary"), href: "/book-demo?cta=product-hero" }}
         secondary={{ label: t("hero.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
-        visual={<InvoiceInspection scenario="hold" />}
+        visual={<ProductPipelineHero />}
       />
       <Section id="live-demo" title={t("demo.title")} intro={t("demo.intro")} tone="muted">
         <LiveDemo
@@ -141,18 +140,27 @@ export default async function ProductPage(props: LocaleParams) {
         <p className="mt-4 text-sm text-slate-600">{tCommon("illustrative")}</p>
       </Section>
       <Section id="modules" title={t("modules.title")} intro={t("modules.intro")}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Each card spans three rows of the list's grid (title, text, picture) and lays its parts on them (subgrid):
+            in a row of cards the texts start on one line and the pictures on the next, whatever each text's length. */}
+        <ul className="-mb-6 grid grid-cols-1 gap-x-6 md:grid-cols-2 lg:grid-cols-3">
           {MODULES.map((key) => (
-            <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{t(`modules.items.${key}.title`)}</h3>
-              <p className={`mt-2 text-slate-700 ${WITH_PICTURE.has(key) ? "mb-4" : ""}`}>
+            <li
+              key={key}
+              data-module={key}
+              className="row-span-3 mb-6 grid grid-rows-subgrid gap-y-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                <ProductModuleGlyph module={key} />
+                <h3 className="min-w-0 text-lg font-semibold text-ink">{t(`modules.items.${key}.title`)}</h3>
+              </div>
+              <p className="mt-3 text-slate-700">
                 {key === "evidence"
                   ? t("modules.items.evidence.body", { seconds: format.number(EVIDENCE.packExportSecondsMax) })
                   : t(`modules.items.${key}.body`)}
               </p>
               {key === "evidence" ? (
                 // The 23-second processing example, labelled like every sample figure.
-                <p className="mt-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
+                <p data-module-picture className="mt-4 self-start rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
                   <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
                     {tCommon("illustrativeShort")}
                   </span>
@@ -170,12 +178,12 @@ export default async function ProductPage(props: LocaleParams) {
               ) : null}
               {/* Analytics and Payments show what they produce, drawn, so the last row is not half empty at 1440 px. */}
               {key === "analytics" ? (
-                <div className="mt-auto">
+                <div data-module-picture className="mt-4">
                   <ProductAnalyticsScene />
                 </div>
               ) : null}
               {key === "payments" ? (
-                <div className="mt-auto">
+                <div data-module-picture className="mt-4">
                   <ProductPaymentsScene />
                 </div>
               ) : null}
@@ -211,12 +219,22 @@ export default async function ProductPage(props: LocaleParams) {
         </ul>
       </Section>
       <Section id="roadmap" title={t("roadmap.title")} intro={t("roadmap.intro")}>
-        <ol className="space-y-4 border-l-2 border-brand-100 pl-6">
+        {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item
+            above a card), so the wide screen is not a narrow list beside an empty half. */}
+        <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:border-l-0 lg:pl-0">
+          <li aria-hidden="true" className="absolute top-[5px] right-0 left-0 hidden h-0.5 bg-brand-100 lg:block" />
           {roadmap.map((item) => (
-            <li key={item.key}>
-              {item.when ? <p className="text-sm font-semibold text-brand-700">{item.when}</p> : null}
-              <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
-              <p className="mt-1 text-slate-700">{item.body}</p>
+            <li key={item.key} className="relative lg:pt-8">
+              <span aria-hidden="true" className="absolute top-6 -left-[31px] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white lg:top-0 lg:left-5" />
+              <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                {item.when ? (
+                  <p data-chip className="mb-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+                    {item.when}
+                  </p>
+                ) : null}
+                <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
+                <p className="mt-1 text-slate-700">{item.body}</p>
+              </div>
             </li>
           ))}
         </ol>

@@ -4,9 +4,13 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
 import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
 import { SodChain } from "@/components/visuals/sod-chain";
+import { ResourceKicker, ResourceTypeIcon, type ResourceType } from "@/components/visuals/resources-type-icon";
+import { SecurityAuditStream } from "@/components/visuals/security-audit-stream";
+import { SecurityVerifyBand } from "@/components/visuals/security-verify-band";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
-import { DocumentButton } from "@/components/sections/document-link";
-import { type LinkCard, LinkCardGrid } from "@/components/sections/link-card-grid";
+import { DocumentButton, DocumentLink, isDocumentHref } from "@/components/sections/document-link";
+import { Link } from "@/i18n/navigation";
+import { formatUnit } from "@/i18n/number-format";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
 import { IllustrativeBadge, IllustrativeNote } from "@/components/solutions/illustrative-label";
@@ -34,16 +38,39 @@ export default async function SecurityPage(props: LocaleParams) {
     { key: "resolution", value: t("dashboard.hours", { value: d.resolutionHours }) },
   ] as const;
 
-  const documents: LinkCard[] = [
-    { title: t("documents.brief.title"), body: t("documents.brief.body"), linkLabel: t("documents.brief.cta"), href: "/security-brief.pdf" },
-    { title: t("documents.summary.title"), body: t("documents.summary.body"), linkLabel: t("documents.summary.cta"), href: "/security-compliance-brief" },
+  const tResources = await getTranslations("resources");
+  // Each document with its kind drawn (the resource library's glyphs) and its format as the copy states it.
+  const documents: { key: string; type: ResourceType; format: string; title: string; body: string; linkLabel: string; href: string }[] = [
     {
+      key: "brief",
+      type: "brief",
+      format: tResources("formats.pdf"),
+      title: t("documents.brief.title"),
+      body: t("documents.brief.body"),
+      linkLabel: t("documents.brief.cta"),
+      href: "/security-brief.pdf",
+    },
+    {
+      key: "summary",
+      type: "overview",
+      format: t("documents.summary.format"),
+      title: t("documents.summary.title"),
+      body: t("documents.summary.body"),
+      linkLabel: t("documents.summary.cta"),
+      href: "/security-compliance-brief",
+    },
+    {
+      key: "review",
+      type: "session",
+      format: formatUnit((v, o) => format.number(v, o), EXTRA_PAGE_CONSTANTS.architectureReviewMinutes, "minute"),
       title: t("documents.review.title"),
       body: t("documents.review.body", { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes }),
       linkLabel: t("documents.review.cta"),
       href: "/architecture-review",
     },
   ];
+  const linkStyle =
+    "mt-4 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
   return (
     <>
@@ -57,7 +84,10 @@ export default async function SecurityPage(props: LocaleParams) {
         </div>
       </PageHero>
 
+      <SecurityVerifyBand />
+
       <Section id="architecture" title={t("architecture.title")} intro={t("architecture.intro")}>
+        <SecurityAuditStream />
         <CardGrid cards={t.raw("architecture.cards") as Card[]} columns={4} />
       </Section>
 
@@ -149,7 +179,31 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="documents" title={t("documents.title")} intro={t("documents.intro")} tone="muted">
-        <LinkCardGrid cards={documents} />
+        <ul className="grid gap-6 md:grid-cols-3" data-testid="security-documents">
+          {documents.map((doc) => (
+            <li key={doc.key} data-document={doc.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-start gap-4 md:flex-col md:gap-3 xl:flex-row xl:gap-4">
+                <ResourceTypeIcon type={doc.type} size="lg" />
+                <div className="min-w-0 pt-1 md:pt-0 xl:pt-1">
+                  <ResourceKicker typeLabel={tResources(`types.${doc.type}`)} format={doc.format} />
+                  <h3 className="mt-1 text-lg font-semibold text-ink">{doc.title}</h3>
+                </div>
+              </div>
+              <p className="mt-3 flex-1 text-slate-700">{doc.body}</p>
+              {isDocumentHref(doc.href) ? (
+                <DocumentLink href={doc.href} className={linkStyle}>
+                  {doc.linkLabel}
+                  <span className="sr-only">: {doc.title}</span>
+                </DocumentLink>
+              ) : (
+                <Link href={doc.href} className={linkStyle}>
+                  {doc.linkLabel}
+                  <span className="sr-only">: {doc.title}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <CtaBand

@@ -1,0 +1,215 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
+import { LOCALES, pathFor, type TestLocale } from "./support/locales";
+
+/**
+ * /product and /security, drawn rather than told:
+ * - /product's hero is the pipeline its headline names (seven steps, each with its control, one illustrative invoice
+ *   on its way), not the homes' invoice card; it stays within 560 px of height at 1440x900;
+ * - /product's module pictures (the evidence example, analytics, payments) start on one line within a row of cards;
+ * - /security shows, under its hero, the six controls a reviewer can verify (each with a drawn glyph and a way to
+ *   check them), the architecture as a pipeline writing to an append-only stream, and each review document with its
+ *   kind drawn and its format;
+ * - every one of these renders in the four locales with its translated text and stays inside its container from
+ *   320 to 1440 px.
+ */
+test.use({ locale: "en-US" });
+
+type Messages = Record<string, unknown>;
+const messages = (locale: TestLocale, namespace: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8")) as Messages;
+function at(tree: Messages, path: string): string {
+  const value = path.split(".").reduce<unknown>((node, key) => (node as Messages)?.[key], tree);
+  if (typeof value !== "string") throw new Error(`no message at ${path}`);
+  return value;
+}
+/** Visible text as the page shows it: the messages' typographic spaces (U+202F, U+00A0) read as spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0\s]+/g, " ").trim();
+/** A step label as the pictures write it (a <wbr> after a slash adds no text). */
+const stepLabel = plain;
+
+const STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence"] as const;
+const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440] as const;
+
+/** Runs in the page: what of `selector` ends outside its parent container or the viewport, or overflows its own box. */
+function escapes(selector: string): string[] {
+  const problems: string[] = [];
+  const vw = document.documentElement.clientWidth;
+  const targets = document.querySelectorAll<HTMLElement>(selector);
+  if (targets.length === 0) return [`${selector}: not found`];
+  for (const target of targets) {
+    const container = target.parentElement?.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    if (!container) continue;
+    if (box.left < container.left - 1 || box.right > container.right + 1) {
+      problems.push(`${selector} [${Math.round(box.left)}, ${Math.round(box.right)}] outside its container [${Math.round(container.left)}, ${Math.round(container.right)}]`);
+    }
+    for (const el of [target, ...target.querySelectorAll<HTMLElement>("*")]) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest(".sr-only")) continue;
+      if (r.right > box.right + 1 || r.left < box.left - 1 || r.right > vw + 1) {
+        problems.push(`${selector}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}" ends outside it`);
+      }
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") {
+        problems.push(`${selector}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}" overflows its box`);
+      }
+    }
+  }
+  return problems;
+}
+
+async function expectInside(page: Page, selectors: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const selector of selectors) {
+      expect(await page.evaluate(escapes, selector), `${selector} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+test.describe("/product hero: the pipeline, drawn", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: seven steps with their controls, one illustrative invoice, not the homes' invoice card`, async ({ page }) => {
+      const product = messages(locale, "product");
+      const home = messages(locale, "home");
+      const common = messages(locale, "common");
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/product"));
+
+      const hero = page.locator("main section").first();
+      const figure = hero.getByTestId("product-pipeline-hero");
+      await expect(figure).toBeVisible();
+      // The homes' invoice card (test id "hero-scene") is not on /product.
+      await expect(page.getByTestId("hero-scene")).toHaveCount(0);
+      await expect(figure.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
+      await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
+
+      const caption = figure.locator("figcaption");
+      await expect(caption).toHaveClass(/sr-only/);
+      const captionText = plain((await caption.textContent()) ?? "");
+      expect(captionText).toContain("INV-20931");
+      expect(captionText.startsWith(plain(at(product, "hero.pipeline.caption").split("{number}")[0] ?? ""))).toBe(true);
+
+      await expect(figure.getByText(plain(at(common, "illustrativeShort")), { exact: true })).toBeVisible();
+      const steps = figure.locator("[data-step]");
+      await expect(steps).toHaveCount(STEPS.length);
+      for (const [i, step] of STEPS.entries()) {
+        const row = steps.nth(i);
+        await expect(row).toHaveAttribute("data-step", step);
+        await expect(row).toContainText(stepLabel(at(home, `pipeline.tabs.${step}.label`)));
+        await expect(row).toContainText(plain(at(product, `hero.pipeline.controls.${step}`)));
+        await expect(row.locator("svg").first()).toBeVisible();
+      }
+      // The invoice is at one step, and says so.
+      await expect(figure.locator('[data-step="attest"]')).toContainText(plain(at(product, "hero.pipeline.here")));
+
+      // Beside the headline, and no taller than 560 px at 1440x900.
+      const box = await figure.boundingBox();
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(box && title).toBeTruthy();
+      if (box && title) {
+        expect(box.height, "hero picture height").toBeLessThanOrEqual(560);
+        expect(box.x).toBeGreaterThan(title.x + title.width - 1);
+      }
+    });
+  }
+
+  test("the hero picture and the module cards stay inside their containers at 320-1440 px (en, de, fr)", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const locale of ["en", "de", "fr"] as const) {
+      await gotoHydrated(page, pathFor(locale, "/product"));
+      await expectInside(page, ['[data-testid="product-pipeline-hero"]', "[data-module]"]);
+    }
+  });
+});
+
+test.describe("/product modules: pictures on one line", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: within a row of cards at 1440 px, the module pictures start at the same height`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/product"));
+      const cards = await page.locator("[data-module]").evaluateAll((items) =>
+        items.map((li) => {
+          const picture = li.querySelector("[data-module-picture]");
+          return {
+            key: li.getAttribute("data-module"),
+            cardTop: Math.round(li.getBoundingClientRect().top),
+            pictureTop: picture ? picture.getBoundingClientRect().top : null,
+            bodyTop: li.querySelector("p")?.getBoundingClientRect().top ?? 0,
+          };
+        }),
+      );
+      await expect(page.locator("[data-module] [data-module-glyph] svg")).toHaveCount(9);
+      const rows = new Map<number, typeof cards>();
+      for (const card of cards) rows.set(card.cardTop, [...(rows.get(card.cardTop) ?? []), card]);
+      expect(rows.size, "three rows of three cards").toBe(3);
+      const pictured = cards.filter((card) => card.pictureTop !== null);
+      expect(pictured.map((card) => card.key)).toEqual(["evidence", "analytics", "payments"]);
+      for (const row of rows.values()) {
+        const tops = row.flatMap((card) => (card.pictureTop === null ? [] : [card.pictureTop]));
+        if (tops.length > 1) expect(Math.max(...tops) - Math.min(...tops), `pictures of ${row.map((c) => c.key).join(", ")}`).toBeLessThanOrEqual(2);
+        // The texts start on one line too.
+        const bodies = row.map((card) => card.bodyTop);
+        expect(Math.max(...bodies) - Math.min(...bodies)).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+});
+
+test.describe("/security: what a reviewer can verify", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the verify band, the audit-stream diagram and the drawn documents, translated`, async ({ page }) => {
+      const security = messages(locale, "security");
+      const resources = messages(locale, "resources");
+      const home = messages(locale, "home");
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/security"));
+
+      // Right under the hero.
+      const band = page.getByTestId("security-verify-band");
+      await expect(band).toBeVisible();
+      expect(await band.evaluate((el) => el.previousElementSibling?.querySelector("h1") !== null)).toBe(true);
+      await expect(page.getByRole("region", { name: plain(at(security, "verify.title")) })).toBeVisible();
+      const facts = band.locator("[data-verify]");
+      await expect(facts).toHaveCount(VERIFIABLE.length);
+      for (const [i, key] of VERIFIABLE.entries()) {
+        const fact = facts.nth(i);
+        await expect(fact.getByRole("heading", { level: 3 })).toHaveText(plain(at(security, `verify.items.${key}.title`)));
+        await expect(fact.locator('[aria-hidden="true"] svg')).toBeVisible();
+      }
+      await expect(band.getByRole("link", { name: plain(at(security, "hero.secondary")) })).toHaveAttribute("href", /\/architecture-review$/);
+      await expect(band.getByRole("link", { name: plain(at(security, "verify.brief")) })).toHaveAttribute("href", /\/security-compliance-brief$/);
+
+      // The architecture, drawn: six stages over one append-only stream.
+      const diagram = page.locator("#architecture").getByTestId("security-audit-stream");
+      await expect(diagram).toBeVisible();
+      await expect(diagram.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
+      await expect(diagram.locator("figcaption")).toHaveText(plain(at(security, "architecture.diagram.caption")));
+      await expect(diagram.locator("[data-stage]")).toHaveCount(6);
+      await expect(diagram.locator('[data-stage="erp"]')).toContainText(stepLabel(at(home, "pipeline.tabs.erp.label")));
+      await expect(diagram).toContainText(plain(at(security, "architecture.diagram.stream")));
+
+      // Each review document with its kind drawn and its format.
+      const documents = page.getByTestId("security-documents").locator("[data-document]");
+      await expect(documents).toHaveCount(3);
+      const formats = { brief: plain(at(resources, "formats.pdf")), summary: plain(at(security, "documents.summary.format")), review: "60" };
+      const types = { brief: "brief", summary: "overview", review: "session" };
+      for (const key of ["brief", "summary", "review"] as const) {
+        const card = page.locator(`[data-document="${key}"]`);
+        await expect(card.locator(`[data-resource-type="${types[key]}"] svg`)).toBeVisible();
+        await expect(card.locator("[data-chip]")).toContainText(formats[key]);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(plain(at(security, `documents.${key}.title`)));
+      }
+    });
+  }
+
+  test("the band, the diagram and the document cards stay inside their containers at 320-1440 px (en, de, fr)", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const locale of ["en", "de", "fr"] as const) {
+      await gotoHydrated(page, pathFor(locale, "/security"));
+      await expectInside(page, ['[data-testid="security-verify-band"] > div', '[data-testid="security-audit-stream"]', "[data-document]"]);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { getTranslations } from "next-intl/server";
+import { PRODUCT_NAME } from "@/config/site";
+import { breakAfterSlash } from "./product-pipeline-hero";
+import { SceneFigure } from "./scene";
+
+/** The stages every invoice passes, named as the home's pipeline explorer names them; evidence is the stream itself. */
+const STAGES = ["ingest", "extract", "risk", "erp", "attest", "release"] as const;
+
+/**
+ * /security's architecture, drawn: inside your tenant (with your keys) the six stages of the pipeline, each writing
+ * its decision, reasons and actor ID down into one append-only audit stream, and your ERP reached only through a
+ * least-privilege connector. A row of stages from 1024 px, a grid of two or three above the stream below it. HTML
+ * boxes (labels wrap in every locale) and inline SVG; aria-hidden with one visually hidden caption.
+ */
+export async function SecurityAuditStream() {
+  const t = await getTranslations("security");
+  const tSteps = await getTranslations("home.pipeline.tabs");
+  const product = { product: PRODUCT_NAME };
+  return (
+    <SceneFigure caption={t("architecture.diagram.caption")} testId="security-audit-stream" className="mb-8">
+      <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="rounded-xl border-2 border-dashed border-brand-600/40 p-3 sm:p-4">
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-[0.7rem] font-semibold tracking-wide text-brand-800 uppercase">{t("deployment.diagram.tenant")}</span>
+            <span data-chip className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2 py-0.5 font-mono text-[0.7rem] font-semibold text-brand-900 ring-1 ring-brand-600/30">
+              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+                <circle cx="5.5" cy="8" r="3" className="fill-none stroke-brand-700" strokeWidth="1.6" />
+                <path d="M8.5 8h6M12.5 8v2.5M14.5 8v2" className="fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+              {t("deployment.diagram.keys")}
+            </span>
+          </p>
+          <ol className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3 lg:grid-cols-6">
+            {STAGES.map((stage, i) => (
+              <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
+                <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">
+                  <span className="font-mono text-[0.7rem] font-semibold text-brand-700">{i + 1}</span>
+                  <span className="min-w-0 text-sm font-semibold text-ink">{breakAfterSlash(tSteps(`${stage}.label`))}</span>
+                </span>
+                {/* Each stage writes down into the stream. */}
+                <svg viewBox="0 0 12 22" className="h-5 w-3 flex-none" aria-hidden="true">
+                  <path d="M6 0v16" className="stroke-brand-600" strokeWidth="1.6" strokeDasharray="3 2" />
+                  <path d="M2 14l4 5 4-5" className="fill-none stroke-brand-600" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-900 px-4 py-3 text-white">
+            <span className="flex min-w-0 items-center gap-2 font-semibold">
+              <svg viewBox="0 0 20 20" className="h-5 w-5 flex-none" aria-hidden="true">
+                <rect x="4" y="9" width="12" height="9" rx="1.6" className="fill-white" />
+                <path d="M6.5 9V6.5a3.5 3.5 0 0 1 7 0V9" className="fill-none stroke-white" strokeWidth="1.8" />
+              </svg>
+              {t("architecture.diagram.stream")}
+            </span>
+            {/* Records written once, one after the other. */}
+            <span className="flex min-w-24 flex-1 items-center gap-1" aria-hidden="true">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <span key={i} className="h-2 min-w-2 flex-1 rounded-sm bg-brand-100/80" />
+              ))}
+              <span className="h-2 w-2 flex-none rounded-full bg-white/40" />
+            </span>
+            <span className="w-full font-mono text-xs text-brand-100 sm:w-auto">{t("architecture.diagram.record")}</span>
+          </div>
+        </div>
+        {/* The one way out to your ERP: a least-privilege connector. */}
+        <div className="flex flex-wrap items-center justify-end gap-2 pt-3">
+          <span className="text-xs font-semibold text-slate-700">{t("architecture.diagram.connector")}</span>
+          {/* The arrow stays with the ERP it points to when the label wraps. */}
+          <span className="flex flex-none items-center gap-2">
+            <svg viewBox="0 0 40 12" className="h-3 w-10 flex-none" aria-hidden="true">
+              <path d="M0 6h34" className="stroke-brand-600" strokeWidth="1.6" strokeDasharray="4 3" />
+              <path d="M31 2l5 4-5 4" className="fill-none stroke-brand-600" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-slate-800">{t("deployment.diagram.erp", product)}</span>
+          </span>
+        </div>
+      </div>
+    </SceneFigure>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+
+/** The six controls /security states that a reviewer can have shown to them, in the order the page explains them. */
+export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
+type Verifiable = (typeof VERIFIABLE)[number];
+
+const INK = "fill-none stroke-brand-700";
+const SOFT = "fill-brand-50 stroke-brand-700";
+
+/** One glyph per control on a 24 x 24 grid. */
+const GLYPHS: Record<Verifiable, ReactNode> = {
+  // Three tenants side by side, yours drawn solid: separate, not shared.
+  tenants: (
+    <g>
+      <rect x="2.5" y="5" width="5.5" height="14" rx="1.2" className="fill-white stroke-slate-400" strokeWidth="1.4" />
+      <rect x="9.25" y="3.5" width="5.5" height="17" rx="1.2" className="fill-brand-700 stroke-brand-700" strokeWidth="1.4" />
+      <rect x="16" y="5" width="5.5" height="14" rx="1.2" className="fill-white stroke-slate-400" strokeWidth="1.4" />
+      <path d="M11 8h2M11 11h2" className="stroke-white" strokeWidth="1.4" strokeLinecap="round" />
+    </g>
+  ),
+  // A padlock with a key hole: encrypted in transit and at rest.
+  encryption: (
+    <g>
+      <path d="M7.5 10.5V8a4.5 4.5 0 0 1 9 0v2.5" className={INK} strokeWidth="1.7" />
+      <rect x="4.5" y="10.5" width="15" height="10.5" rx="2" className={SOFT} strokeWidth="1.7" />
+      <circle cx="12" cy="14.8" r="1.5" className="fill-brand-700" />
+      <path d="M12 16v2.2" className="stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" />
+    </g>
+  ),
+  // A plug into a narrow gate: the connector does only what it must.
+  connectors: (
+    <g>
+      <rect x="2.5" y="8" width="7" height="8" rx="1.5" className={SOFT} strokeWidth="1.6" />
+      <path d="M9.5 10.5h3M9.5 13.5h3" className={INK} strokeWidth="1.6" strokeLinecap="round" />
+      <path d="M15 4.5v15" className="stroke-brand-700" strokeWidth="1.8" strokeLinecap="round" />
+      <path d="M15 10v4" className="stroke-white" strokeWidth="2.4" />
+      <path d="M12.5 12h9M19 9.5l2.5 2.5-2.5 2.5" className={INK} strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </g>
+  ),
+  // Two people, the second ticked: a different person approves.
+  fourEyes: (
+    <g>
+      <circle cx="7.5" cy="7.5" r="3" className={SOFT} strokeWidth="1.5" />
+      <path d="M2 19.5c0-3.6 2.4-5.8 5.5-5.8s5.5 2.2 5.5 5.8" className={SOFT} strokeWidth="1.5" />
+      <circle cx="16.5" cy="7.5" r="3" className={SOFT} strokeWidth="1.5" />
+      <path d="M13.4 14.2a5.4 5.4 0 0 1 3.1-.5" className={INK} strokeWidth="1.5" strokeLinecap="round" />
+      <circle cx="18.5" cy="17.5" r="4" className="fill-signal-600" />
+      <path d="M16.6 17.6l1.3 1.3 2.4-2.5" className="fill-none stroke-white" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </g>
+  ),
+  // An hourglass: access only for a time, then it expires.
+  support: (
+    <g>
+      <path d="M6 3h12M6 21h12" className={INK} strokeWidth="1.7" strokeLinecap="round" />
+      <path d="M7.5 3.5c0 4 4.5 5.5 4.5 8.5s-4.5 4.5-4.5 8.5h9c0-4-4.5-5.5-4.5-8.5s4.5-4.5 4.5-8.5z" className={SOFT} strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M9.5 19.5c.5-2 2.5-2.8 2.5-2.8s2 .8 2.5 2.8z" className="fill-brand-700" />
+    </g>
+  ),
+  // A ledger whose lines are sealed: written once, never edited.
+  evidence: (
+    <g>
+      <rect x="4" y="2.5" width="13" height="17" rx="1.5" className="fill-white stroke-brand-700" strokeWidth="1.5" />
+      <path d="M7 7h7M7 10h7M7 13h4" className="stroke-brand-600/50" strokeWidth="1.6" strokeLinecap="round" />
+      <rect x="13" y="14" width="8" height="7" rx="1.2" className="fill-brand-700" />
+      <path d="M14.7 14v-1.5a2.3 2.3 0 0 1 4.6 0V14" className={INK} strokeWidth="1.4" />
+    </g>
+  ),
+};
+
+/**
+ * Right under /security's hero: what a reviewer can verify for themselves, in place of certification badges the
+ * company does not claim. Six controls the page already states, each with a glyph drawn in code (aria-hidden: the
+ * words carry the meaning), and the ways to check them: the architecture review and the one-page brief.
+ */
+export async function SecurityVerifyBand() {
+  const t = await getTranslations("security");
+  return (
+    <section aria-labelledby="verify-title" data-testid="security-verify-band" className="border-y border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-12">
+        <div className="min-w-0">
+          <h2 id="verify-title" className="text-2xl font-bold tracking-tight text-balance text-ink">
+            {t("verify.title")}
+          </h2>
+          <p className="mt-3 text-slate-700">{t("verify.intro")}</p>
+          <ul className="mt-5 space-y-2 font-semibold">
+            <li>
+              <Link href="/architecture-review" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {t("hero.secondary")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/security-compliance-brief" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {t("verify.brief")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <ul className="grid min-w-0 gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-3">
+          {VERIFIABLE.map((key) => (
+            <li key={key} data-verify={key} className="flex min-w-0 gap-3">
+              <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100">
+                <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
+                  {GLYPHS[key]}
+                </svg>
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-ink">{t(`verify.items.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t(`verify.items.${key}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
