@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { CheckList, Section } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
@@ -7,9 +7,7 @@ import { Timeline } from "@/components/sections/timeline";
 import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import {
-  CLAIMS,
   DURATIONS,
-  EVIDENCE,
   FRANCE_EINVOICING,
   IMPLEMENTATION_TIMELINE,
   NACHA_2026,

@@ -45,7 +45,7 @@ export async function FraudSampleResult() {
         </div>
         <div className="mt-4 flex items-center gap-4">
           {/* The score as a dial: the arc runs over score/100 of the ring. */}
-          <svg viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90">
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90">
             <circle cx="32" cy="32" r={DIAL_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
             <circle
               cx="32"
