@@ -125,7 +125,7 @@ test.describe("AP Ops Scorecard", () => {
     await expect(details.getByLabel("Coût horaire chargé de l’équipe comptable ($/heure)")).toHaveValue("75");
     await details.getByLabel("ERP", { exact: true }).selectOption("netsuite");
 
-    for (const option of ["Moins de 48 heures", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {
+    for (const option of ["Moins de 48\u00a0h", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {
       await answer(page, option);
     }
     await expect(page.getByTestId("scorecard-score")).toHaveText("35 sur 35");

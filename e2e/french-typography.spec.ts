@@ -61,7 +61,7 @@ test("narrow no-break space in the scorecard results and projections (client-sid
   const details = page.getByTestId("precision-details");
   await details.getByLabel("Factures par mois").fill("1000");
   await details.getByLabel("E-mails fournisseurs par mois").fill("2000");
-  for (const option of ["Moins de 48 heures", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {
+  for (const option of ["Moins de 48\u00a0h", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {
     await page.getByTestId("scorecard-question").getByRole("radio", { name: option, exact: true }).click();
   }
   await expect(page.getByTestId("projection-deflectionRate")).toBeVisible();

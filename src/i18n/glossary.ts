@@ -55,7 +55,7 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule(String.raw`(?<!fondement d’un )traitement automatisé\b`, "traitement sans intervention manuelle (STP)", "Un traitement automatisé, sans saisie."),
     rule("préparation à la fraude", "maturité antifraude", "Votre score de préparation à la fraude"),
     rule("anti-fraude", "antifraude", "Les contrôles anti-fraude"),
-    rule("challenge DNS", "défi DNS-TXT", "Rappel ou challenge DNS"),
+    rule("challenge DNS|défi DNS", "vérification par enregistrement DNS TXT", "Contre-appel ou défi DNS-TXT"),
     rule(String.raw`\bde (\{product\}|Attestra|AP Ops|ERP Posting|Inbox Guard)`, "d’{product} (élision devant voyelle)", "La tarification de {product}", ""),
     rule(String.raw`\bque (\{product\}|Attestra)`, "qu’{product}", "Ce que {product} vérifie", ""),
     rule(String.raw`changements? de RIB|changements? bancaires?\b`, "changement de coordonnées bancaires", "Un changement de RIB suspect"),
@@ -65,7 +65,12 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule("contrôle des comptabilisations ERP", "ERP Posting Guard", "Le contrôle des comptabilisations ERP"),
     rule("protection de la boîte de réception", "Inbox Guard", "La protection de la boîte de réception"),
     rule("tableau de bord AP Ops|évaluation des opérations fournisseurs", "AP Ops Scorecard", "Le tableau de bord AP Ops"),
-    rule("contrôleur financier", "contrôleur de gestion", "Pour le contrôleur financier"),
+    // Controller (AP software buyer) = responsable comptable; "contrôleur de gestion" is FP&A / management control.
+    rule(String.raw`contrôleur financier|contrôleurs? de gestion\b`, "responsable comptable (responsable comptabilité fournisseurs)", "Pour les contrôleurs de gestion"),
+    // One label for the demo call to action.
+    rule("Réserver une démonstration", "Réserver une démo", "Réserver une démonstration"),
+    // One name for the monthly e-mail.
+    rule(String.raw`\blettre (mensuelle|d’information|sur les contrôles)`, "newsletter", "Abonnez-vous à la lettre sur les contrôles fournisseurs"),
     rule("carte des contrôles", "cartographie des contrôles", "Obtenir ma carte des contrôles"),
     rule("paquet de preuves|pack de preuves", "dossier de preuves", "Un pack de preuves en une minute"),
     rule(String.raw`\bdirect(eur|rice)s? financi(er|ère)s?\b`, "DAF (invariable : les DAF)", "Ressources pour les directeurs financiers"),
