@@ -120,7 +120,8 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
       </div>
       <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
-      <div className="grid gap-5 md:grid-cols-3">
+      {/* Bottom-aligned: a label that wraps (French, German) does not push its select below its neighbours'. */}
+      <div className="grid items-end gap-5 md:grid-cols-3">
         <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
         <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
         <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />

@@ -37,8 +37,7 @@ export async function FraudRubricTable() {
         caption={t("whatWeCheck.caption")}
         testId="fraud-rubric-table"
         tone="boxed"
-        hiddenWhenNarrow={[2]}
-        headers={[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answer"), t("whatWeCheck.columns.points"), t("whatWeCheck.columns.why")]}
+        headers={[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answerPoints"), t("whatWeCheck.columns.why")]}
         rows={FRAUD_READINESS_RUBRIC.map((item) => ({
           key: item.field,
           cells: [
@@ -46,20 +45,15 @@ export async function FraudRubricTable() {
               {t(`whatWeCheck.questions.${item.field}`)}
               <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
             </>,
-            // Below 640 px each answer carries its points on its own line (the points column is hidden there), so a
-            // reader never has to pair two separate lists.
-            <ul key="answers" className="max-sm:space-y-1">
+            // Each answer carries its points on its own line, at every width: a reader never pairs two separate lists
+            // (a wrapped answer used to push the points column out of step with it).
+            <ul key="answers" className="space-y-1">
               {answers(item).map(([label, points]) => (
-                <li key={label} data-rubric-answer className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3">
+                <li key={label} data-rubric-answer className="flex items-baseline justify-between gap-3">
                   {/* The answer gives way (long German compounds hyphenate or wrap) so its points stay on screen at 320 px. */}
                   <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{label}</span>
-                  <span className="font-semibold whitespace-nowrap text-ink tabular-nums sm:hidden">{t("whatWeCheck.pointsShort", { points })}</span>
+                  <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{t("whatWeCheck.pointsShort", { points })}</span>
                 </li>
-              ))}
-            </ul>,
-            <ul key="points" className="tabular-nums">
-              {answers(item).map(([label, points]) => (
-                <li key={label}>{points}</li>
               ))}
             </ul>,
             t(`whatWeCheck.why.${item.field}`),

@@ -12,7 +12,9 @@ export async function SiteFooter() {
   // Prerendered at build time; the year is the build's, refreshed on every deploy.
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
+    // No margin above: every page ends on a section with its own bottom padding (or the navy closing band), so a
+    // margin here only left a white band between the last section's background and the footer.
+    <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
@@ -37,7 +39,7 @@ export async function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>{t("footer.copyright", { year, product: PRODUCT_NAME, provider: PROVIDER_NAME })}</p>
+          <p>{t("footer.copyright", { year, provider: PROVIDER_NAME })}</p>
           <div className="flex flex-wrap items-center gap-4">
             {analyticsEnabled() && <CookieSettingsButton label={tConsent("settings")} />}
             <LocaleSwitcher variant="footer" />

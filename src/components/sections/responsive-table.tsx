@@ -29,7 +29,6 @@ export function ResponsiveTable({
   tone = "plain",
   firstColumnIsHeader = true,
   stickyHeader = false,
-  hiddenWhenNarrow = [],
 }: {
   caption: string;
   /** Shows the caption above the table (otherwise it is read by screen readers only). */
@@ -44,8 +43,6 @@ export function ResponsiveTable({
   firstColumnIsHeader?: boolean;
   /** Column headers stay in view under the sticky site header while a long table scrolls (from 1024 px). */
   stickyHeader?: boolean;
-  /** Column indexes left out of the narrow card layout (below 640 px), when another cell already shows their values. */
-  hiddenWhenNarrow?: number[];
 }) {
   const boxed = tone === "boxed";
   return (
@@ -96,7 +93,7 @@ export function ResponsiveTable({
                 <td
                   key={i}
                   role="cell"
-                  className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1 text-slate-700 sm:table-cell sm:px-4 sm:py-3 ${hiddenWhenNarrow.includes(i) ? "max-sm:hidden" : ""}`}
+                  className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1 text-slate-700 sm:table-cell sm:px-4 sm:py-3"
                 >
                   <span aria-hidden="true" className="font-medium text-slate-600 sm:hidden">
                     {label}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
@@ -38,6 +39,7 @@ export async function SolutionPage({
   heroVisual?: ReactNode;
 }) {
   const t = await getLooseTranslator(namespace);
+  const tCommon = await getTranslations("common");
   const steps = readCards(t, "example.steps", values);
 
   return (
@@ -74,8 +76,13 @@ export async function SolutionPage({
         <IllustrativeNote />
       </Section>
       {afterExample}
-      <Section id="outcomes" title={t("outcomes.title", values)} intro={t("outcomes.intro", values)}>
+      {/* The section opens with what the figures are for; their basis (target ranges, not measured results) follows
+          the cards as a note, as under the homes' figures. */}
+      <Section id="outcomes" title={t("outcomes.title", values)} intro={tCommon("outcomesLead")}>
         <CardGrid cards={readCards(t, "outcomes.cards", values)} />
+        <p data-testid="outcomes-basis" className="mt-4 text-sm text-slate-600">
+          {t("outcomes.intro", values)}
+        </p>
       </Section>
       <CtaBand
         title={t("cta.title", values)}

@@ -28,7 +28,7 @@ export async function GuaranteeCard() {
     day: format.number(PILOT.guarantee.byDay),
   };
   return (
-    <SceneFigure caption={t("caption", args)} testId="guarantee-card">
+    <SceneFigure caption={`${t("caption", args)} ${t("terms")}`} testId="guarantee-card">
       <div data-card className="relative overflow-hidden rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10">
         <div className="flex items-center gap-3">
           <GuaranteeSeal />
@@ -41,6 +41,9 @@ export async function GuaranteeCard() {
         </div>
         <p className="mt-3 text-center text-sm font-semibold text-slate-800">{t("byDay", args)}</p>
         <p className="mt-4 border-t border-slate-200 pt-4 text-slate-800">{t("otherwise")}</p>
+        <p className="mt-2 text-xs text-slate-600" data-testid="guarantee-terms">
+          {t("terms")}
+        </p>
       </div>
     </SceneFigure>
   );
