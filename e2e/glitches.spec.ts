@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor, type TestLocale } from "./support/locales";
 
@@ -12,7 +12,8 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  * - decorations (`data-decoration`) stay inside their card (`data-card`);
  * - at 1440x900 each home shows its headline, lead, buttons and figures above the fold, the headline close under the
  *   header; at 390x844 the main button of every home is inside the first screen, in every locale;
- * - the homes' 'Who it's for' cards keep their bodies and links on shared lines at 1440 px;
+ * - the homes' 'Who it's for' cards keep their bodies and links on shared lines at 1440 px, and side-by-side cards
+ *   (the homes' contact cards, the ERP Posting Guard's queues) line up their buttons;
  * - the readiness-check rubric keeps each answer with its points at every width, and the scorecard shows no empty
  *   "answers so far" panel before the first answer.
  */
@@ -338,6 +339,24 @@ test.describe("card rows", () => {
         const ys = await tops(part);
         expect(Math.max(...ys) - Math.min(...ys), `${part} tops ${ys.join(", ")}`).toBeLessThanOrEqual(1);
       }
+    });
+  }
+});
+
+test.describe("buttons at the foot of side-by-side cards", () => {
+  for (const locale of ["en", "de"] as const) {
+    test(`the homes' contact cards and the ERP Posting Guard's two queues line up their buttons at 1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const tops = async (locator: Locator) =>
+        Promise.all((await locator.all()).map(async (item) => Math.round((await item.boundingBox())?.y ?? -1)));
+      await gotoHydrated(page, localized(locale, "/?home-variant=1"));
+      const contact = await tops(page.getByTestId("contact-cards").locator(":scope > div > a"));
+      expect(contact).toHaveLength(2);
+      expect(Math.max(...contact) - Math.min(...contact), `contact buttons ${contact.join(", ")}`).toBeLessThanOrEqual(1);
+      await gotoHydrated(page, localized(locale, "/solutions/erp-posting-guard"));
+      const queues = await tops(page.locator('[data-testid="ready-to-pay-queue"], [data-testid="blocked-queue"]').getByRole("button"));
+      expect(queues).toHaveLength(2);
+      expect(Math.max(...queues) - Math.min(...queues), `queue buttons ${queues.join(", ")}`).toBeLessThanOrEqual(1);
     });
   }
 });

@@ -226,10 +226,11 @@ export async function ContactSection({ cta }: { cta: string }) {
   const format = await getFormatter();
   return (
     <Section id="contact" title={t("title")} intro={t("intro")}>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {/* Each card a column whose button sits at its foot: the two buttons line up whatever the body's length. */}
+      <div className="grid gap-6 md:grid-cols-2" data-testid="contact-cards">
+        <div className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-ink">{t("demo.title")}</h3>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 mb-5 text-slate-700">
             {t("demo.body", {
               minutes: format.number(DURATIONS.demoMinutes),
               hours: format.number(DURATIONS.demoCalendarOptionsWithinHours),
@@ -237,14 +238,14 @@ export async function ContactSection({ cta }: { cta: string }) {
           </p>
           <Link
             href={`/book-demo?cta=${cta}`}
-            className="mt-5 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+            className="mt-auto inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
           >
             {t("demoCta")}
           </Link>
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-ink">{t("expert.title")}</h3>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 mb-5 text-slate-700">
             {t("expert.body", {
               minutes: format.number(DURATIONS.expertCallMinutes),
               hours: format.number(DURATIONS.expertCalendarOptionsWithinHours),
@@ -252,7 +253,7 @@ export async function ContactSection({ cta }: { cta: string }) {
           </p>
           <Link
             href="/talk-to-expert?topic=general-consultation"
-            className="mt-5 inline-flex rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            className="mt-auto inline-flex rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t("expertCta")}
           </Link>

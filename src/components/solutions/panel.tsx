@@ -25,7 +25,7 @@ export function SamplePanel({
     <section
       aria-labelledby={headingId}
       data-testid={testId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
@@ -39,7 +39,8 @@ export function SamplePanel({
           {basis}
         </p>
       ) : null}
-      {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
+      {/* At the panel's foot: side-by-side panels (a grid stretches them to one height) line up their buttons. */}
+      {actions ? <div className="mt-auto flex flex-wrap gap-3 pt-6">{actions}</div> : null}
     </section>
   );
 }
