@@ -97,7 +97,7 @@ const COPY = {
     contactSubmit: "Anfrage senden",
     subscribe: "Abonnieren",
     busy: "Wird gesendet...",
-    demoReceived: "Demo-Anfrage erhalten!",
+    demoReceived: "Ihre Demo-Anfrage ist eingegangen",
     expertScheduled: "Expertengespräch vereinbart!",
     contactThanks: "Vielen Dank, Ihre Anfrage ist eingegangen.",
     subscribed: "Bitte bestätigen Sie Ihr Abonnement.",

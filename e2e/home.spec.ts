@@ -109,7 +109,7 @@ test.describe("home variant 2 (/landing2)", () => {
   test("German variant 2 is translated and keeps its anchors", async ({ page }) => {
     await gotoHydrated(page, "/de/landing2");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("#pilot h2")).toHaveText("Der 30-Tage-Performance-Pilot");
+    await expect(page.locator("#pilot h2")).toHaveText("Das 30-Tage-Pilotprojekt");
     await expect(page.locator("#deployment")).toContainText("Wochen 1–2");
     await expect(page.locator("#contact a[href^='/de/book-demo']")).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

@@ -93,10 +93,10 @@ const CASES: SolutionCase[] = [
     other: "de",
     hero: [{ path: "/risk-analysis-demo" }, { path: "/fraud-readiness-check" }],
     panel: async (page, locale) => {
-      // The decision codes are translated like every label: ZULASSEN / MANUELL PRÜFEN / SPERREN in German.
+      // The decision codes are translated like every label: ZULASSEN / MANUELL PRÜFEN / STOPPEN in German.
       await expectPanel(page, "decision-allow", [locale === "en" ? "ALLOW" : "ZULASSEN"]);
       await expectPanel(page, "decision-verify", [locale === "en" ? "MANUAL VERIFY" : "MANUELL PRÜFEN"]);
-      await expectPanel(page, "decision-hold", [locale === "en" ? "HOLD" : "SPERREN", locale === "en" ? "DMARC fail" : "DMARC fehlgeschlagen"]);
+      await expectPanel(page, "decision-hold", [locale === "en" ? "HOLD" : "STOPPEN", locale === "en" ? "DMARC fail" : "DMARC fehlgeschlagen"]);
     },
   },
   {

@@ -87,6 +87,7 @@ describe("glossary (docs/glossary.md)", () => {
     expect(ok("fr", "Libérée pour la prochaine campagne de paiements, validée par la direction financière")).toEqual([]);
     expect(ok("fr", "Réserver l’ERP Posting Guard pour les DAF")).toEqual([]);
     expect(ok("de", "Vor dem Zahllauf gestoppt; Risikobereitschaft; Leitung Kreditorenbuchhaltung; Überweisungsbetrug")).toEqual([]);
+    expect(ok("de", "Zulassen, manuell prüfen oder stoppen; zahlungsgesperrt; Vorgang sperren; Pilot-Garantie; Pilotgespräch; Das 30-Tage-Pilotprojekt")).toEqual([]);
     expect(ok("es", "SaaS multiinquilino o instancia dedicada; cribado de sanciones; las entidades financieras de los ordenantes")).toEqual([]);
   });
 });

@@ -102,8 +102,20 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule("Doppelgänger-Domain", "ähnliche Domain", "Eine Doppelgänger-Domain"),
     rule("Leitung Controlling", "Controller", "Für die Leitung Controlling"),
     rule("Akteurs-ID|Benutzerkennung", "Bearbeiter-ID", "Mit Akteurs-ID protokolliert"),
-    rule(String.raw`manuell prüfen oder (anhalten|zurückhalten)|\bANHALTEN\b`, "zulassen / manuell prüfen / sperren", "Zulassen, manuell prüfen oder anhalten", ""),
+    rule(String.raw`manuell prüfen oder (anhalten|zurückhalten)|\bANHALTEN\b`, "zulassen / manuell prüfen / stoppen", "Zulassen, manuell prüfen oder anhalten", ""),
+    // The red risk decision HOLD is "stoppen" (chip STOPPEN, queue "Gestoppt"); "Sperre" / "zahlungsgesperrt" is only the
+    // protective ERP payment block, so the two no longer read alike.
+    rule(
+      String.raw`^SPERREN$|manuell prüfen,? (oder )?sperren\b|Entscheidung(?: lautet|:) Sperre\b`,
+      "zulassen / manuell prüfen / stoppen (ZULASSEN, MANUELL PRÜFEN, STOPPEN); Zahlungssperre nur für den ERP-Status",
+      "Zulassen, manuell prüfen oder sperren",
+    ),
+    // The 30-day programme is "das Pilotprojekt"; "der Pilot" / "des Piloten" reads as the one flying a plane.
+    // Compounds (Pilotgespräch, Pilot-Garantie, Pilotstart) stay.
+    rule(String.raw`(?<!\p{L})Pilot(?:en|s)?\b(?!-)`, "Pilotprojekt (das 30-Tage-Pilotprojekt)", "Details zum Piloten ansehen", ""),
     rule(String.raw`Sek\.\.`, "Sek. (kein doppelter Punkt)", "in unter 60 Sek.."),
+    // Units: "Stunden" / "Sekunden" in running text, "h" / "s" only in compact figures ("< 48 h"); never "Std." / "Sek.".
+    rule(String.raw`(?:\d|\})\s?(?:Std|Sek)\.`, "Stunden / Sekunden (Fließtext), h / s (Kennzahlen)", "Median unter {hours} Std. oder", ""),
     rule(String.raw`(?<![-\p{L}])Review\b|Sicherheitsreview`, "Architektur-Review / Sicherheitsprüfung", "Ein Review mit Ihrem Team", ""),
     rule("Credit-Push", "Überweisungsbetrug", "Überwachung von Credit-Push-Betrug"),
     rule("Gutschrift", "ACH-Überweisungen (Gutschrift = credit note)", "Auftraggeber von ACH-Gutschriften"),
