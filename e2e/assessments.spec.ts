@@ -122,7 +122,7 @@ test.describe("AP Ops Scorecard", () => {
     await details.getByLabel("Factures par mois").fill("1000");
     await details.getByLabel("E-mails fournisseurs par mois").fill("2000");
     await details.getByLabel("Délai de traitement actuel (heures)").fill("beaucoup"); // non-numeric counts as 0
-    await expect(details.getByLabel("Coût horaire chargé de l’équipe comptable ($/heure)")).toHaveValue("75");
+    await expect(details.getByLabel("Coût horaire chargé de l’équipe comptable ($/h)")).toHaveValue("75");
     await details.getByLabel("ERP", { exact: true }).selectOption("netsuite");
 
     for (const option of ["Moins de 48\u00a0h", "Moins de 10\u202f%", "Moins de 20", "95\u202f% ou plus", "95\u202f% ou plus", "Forte", "Élevée et maîtrisée"]) {

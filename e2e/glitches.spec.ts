@@ -347,8 +347,14 @@ test.describe("buttons at the foot of side-by-side cards", () => {
   for (const locale of ["en", "de"] as const) {
     test(`the homes' contact cards and the ERP Posting Guard's two queues line up their buttons at 1440 px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
+      // Their feet: an outlined button is a border taller than a filled one.
       const tops = async (locator: Locator) =>
-        Promise.all((await locator.all()).map(async (item) => Math.round((await item.boundingBox())?.y ?? -1)));
+        Promise.all(
+          (await locator.all()).map(async (item) => {
+            const box = await item.boundingBox();
+            return Math.round((box?.y ?? -1) + (box?.height ?? 0));
+          }),
+        );
       await gotoHydrated(page, localized(locale, "/?home-variant=1"));
       const contact = await tops(page.getByTestId("contact-cards").locator(":scope > div > a"));
       expect(contact).toHaveLength(2);
