@@ -9,6 +9,8 @@ const NAMESPACES = ["forms", "bookDemo", "talkToExpert"] as const;
 /** Brand and product names, identical in every language. */
 // Brands, plus the controller role: German and Spanish (Spain) finance use the English word (docs/glossary.md).
 const SAME_EVERYWHERE = new Set([
+  // German writes optional fields "(optional)", as English does.
+  "optional",
   "options.erp.sap",
   "options.erp.netsuite",
   "options.erp.d365",
