@@ -1,8 +1,10 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { posthogUiHost } from "@/analytics/posthog-config";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { BANNER_ATTRIBUTE, consentBootstrapScript } from "@/components/consent/consent-script";
 import { clientEnv, serverEnv } from "@/env";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
 import { AnalyticsProvider } from "./analytics-provider";
 import { HomeViews } from "./home-views";
 
@@ -32,6 +34,8 @@ export async function AnalyticsRoot() {
           regionLabel: t("regionLabel"),
           title: t("title"),
           description: t("description"),
+          privacyLink: t("privacyLink"),
+          privacyHref: getPathname({ href: "/privacy", locale: (await getLocale()) as Locale }),
           accept: t("accept"),
           decline: t("decline"),
           currentGranted: t("currentGranted"),

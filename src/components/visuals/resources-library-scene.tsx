@@ -45,7 +45,7 @@ export async function ResourcesLibraryScene({ downloads, tools, roles }: { downl
   ];
   return (
     <SceneFigure caption={t("kit.caption", counts)} testId="resources-library-scene">
-      <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-brand-900/10 sm:p-6">
+      <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-brand-900/10 sm:p-6">
         <div className="flex items-center gap-3">
           <ResourceTypeIcon type="collection" size="sm" />
           <div className="min-w-0">
@@ -96,10 +96,11 @@ export async function ResourcesLibraryScene({ downloads, tools, roles }: { downl
             </g>
           </svg>
         </div>
-        {/* On a phone one tile a line, the figure above its label; from 640 px two columns with the type drawn. */}
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2 sm:gap-3">
+        {/* A 2x2 grid from 360 px (the figure above its label; one tile a line on the narrowest phones, where German
+            and Spanish labels would break inside a word); from 640 px with the type drawn. */}
+        <ul className="mt-4 grid gap-2 min-[360px]:grid-cols-2 sm:gap-3">
           {tiles.map((tile) => (
-            <li key={tile.type} className="flex min-w-0 items-center gap-2.5 rounded-xl border border-slate-100 bg-slate-50 px-3 py-2 sm:items-start sm:py-3">
+            <li key={tile.type} className="flex min-w-0 items-start gap-2.5 rounded-xl border border-slate-100 bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-3">
               <span className="hidden sm:block">
                 <ResourceTypeIcon type={tile.type} size="sm" />
               </span>
@@ -107,7 +108,7 @@ export async function ResourcesLibraryScene({ downloads, tools, roles }: { downl
                 <span className="block text-lg leading-tight font-bold whitespace-nowrap text-brand-800 tabular-nums">
                   {tile.value}
                 </span>
-                <span className="block min-w-0 text-sm leading-snug text-slate-700">{tile.label}</span>
+                <span className="block min-w-0 text-[0.8125rem] leading-snug text-slate-700 sm:text-sm">{tile.label}</span>
               </span>
             </li>
           ))}

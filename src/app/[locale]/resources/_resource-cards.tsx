@@ -20,6 +20,8 @@ export interface ResourceEntry {
   inside?: { heading: string; items: string[] };
   /** The featured cards say what happens ("Download the playbook"); the others are a titled link with an arrow. */
   linkLabel?: string;
+  /** A featured card's line on when it takes place (the webinar: the date comes with the registration). */
+  note?: string;
 }
 
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -97,7 +99,18 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>
           </div>
-          <p className="mt-4 text-slate-700">{entry.summary}</p>
+          <div className="mt-4">
+            <p className="text-slate-700">{entry.summary}</p>
+            {entry.note ? (
+              <p data-resource-note className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+                  <rect x="3" y="4.5" width="14" height="12.5" rx="2" className="fill-none stroke-current" strokeWidth="1.6" />
+                  <path d="M3 8.5h14M7 3v3M13 3v3" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" />
+                </svg>
+                <span className="min-w-0">{entry.note}</span>
+              </p>
+            ) : null}
+          </div>
           {entry.inside ? (
             <div className="mt-4 flex-1 self-stretch rounded-xl bg-slate-50 p-4">
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>

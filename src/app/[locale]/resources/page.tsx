@@ -34,26 +34,33 @@ const CATEGORIES = {
     fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
   },
+  // The playbook, the checklist and the webinar are featured above the categories, and listed only there.
   downloads: {
-    playbook: { href: "/cfo-fraud-prevention-playbook.pdf", type: "playbook" },
-    checklist: { href: "/ap-evidence-pack-checklist.pdf", type: "checklist" },
     securityBrief: { href: "/security-brief.pdf", type: "brief" },
     complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
   },
   company: {
-    webinar: { href: "/webinar-identity-first-ap-sap", type: "webinar", minutes: DURATIONS.webinarMinutes },
     releaseNotes: { href: "/release-notes", type: "releaseNotes" },
     about: { href: "/about", type: "company" },
   },
 } as const satisfies Record<string, Record<string, LibraryItem>>;
 type CategoryKey = keyof typeof CATEGORIES;
 
-/** The three featured resources, and where what is inside them is written (the PDFs' sections, the webinar's agenda). */
+/**
+ * The three featured resources, each listed once on the page (not again in a category), and where what is inside them
+ * is written (the PDFs' sections, the webinar's agenda). The webinar has no announced date: its card says the date
+ * comes with the registration, as its page does.
+ */
 const FEATURED = [
-  { key: "playbook", category: "downloads", inside: "documents.cfoPlaybook.sections" },
-  { key: "checklist", category: "downloads", inside: "documents.evidenceChecklist.sections" },
-  { key: "webinar", category: "company", inside: "webinar.agenda.items" },
-] as const;
+  { key: "playbook", item: { href: "/cfo-fraud-prevention-playbook.pdf", type: "playbook" }, inside: "documents.cfoPlaybook.sections" },
+  { key: "checklist", item: { href: "/ap-evidence-pack-checklist.pdf", type: "checklist" }, inside: "documents.evidenceChecklist.sections" },
+  {
+    key: "webinar",
+    item: { href: "/webinar-identity-first-ap-sap", type: "webinar", minutes: DURATIONS.webinarMinutes },
+    inside: "webinar.agenda.items",
+    schedule: true,
+  },
+] as const satisfies readonly { key: string; item: LibraryItem; inside: string; schedule?: boolean }[];
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/resources", namespace: "resources" });
@@ -69,40 +76,46 @@ export default async function ResourcesPage(props: LocaleParams) {
   const label = loosely(t);
   const minutes = (value: number) => formatUnit((v, o) => format.number(v, o), value, "minute");
 
+  const kind = (item: LibraryItem, hubSize: number | null = null) => ({
+    type: item.type,
+    typeLabel: label(`types.${item.type}`),
+    format: isDocumentHref(item.href)
+      ? t("formats.pdf")
+      : item.minutes
+        ? minutes(item.minutes)
+        : hubSize
+          ? t("formats.resources", { count: hubSize })
+          : undefined,
+    href: item.href,
+  });
   const entry = (category: CategoryKey, key: string, item: LibraryItem): ResourceEntry => {
     const hubSize = category === "byRole" ? Object.keys(ROLE_HUBS[key as RoleHubKey].items).length : null;
     return {
-      type: item.type,
-      typeLabel: label(`types.${item.type}`),
-      format: isDocumentHref(item.href)
-        ? t("formats.pdf")
-        : item.minutes
-          ? minutes(item.minutes)
-          : hubSize
-            ? t("formats.resources", { count: hubSize })
-            : undefined,
+      ...kind(item, hubSize),
       title: label(`categories.${category}.links.${key}`),
       summary: label(`categories.${category}.answers.${key}`, { minutes: format.number(item.minutes ?? 0) }),
-      href: item.href,
     };
   };
 
-  const featured: ResourceEntry[] = FEATURED.map(({ key, category, inside }) => {
-    const item: LibraryItem = (CATEGORIES[category] as Record<string, LibraryItem>)[key] as LibraryItem;
+  const featured: ResourceEntry[] = FEATURED.map((feature) => {
+    const { key, item, inside } = feature;
     // The PDFs number their chapters in the heading ("1. Know the attack patterns"); the list numbers them here.
     const headings = (tPages.raw(inside) as { heading?: string; title?: string }[]).map((part) =>
       (part.heading ?? part.title ?? "").replace(/^\d+\.\s*/, ""),
     );
     return {
-      ...entry(category, key, item),
+      ...kind(item),
       title: label(`featured.items.${key}.title`),
       summary: label(`featured.items.${key}.body`, { minutes: format.number(DURATIONS.webinarMinutes) }),
       inside: { heading: label(`featured.items.${key}.inside`), items: headings },
       linkLabel: label(`featured.items.${key}.cta`),
+      note: "schedule" in feature ? label(`featured.items.${key}.schedule`) : undefined,
     };
   });
 
   const categories = Object.keys(CATEGORIES) as CategoryKey[];
+  // The hero counts every PDF and tool on the page, featured or listed.
+  const hrefs = [...FEATURED.map((f) => f.item.href), ...Object.values(CATEGORIES.downloads).map((item) => item.href)];
 
   return (
     <>
@@ -112,7 +125,7 @@ export default async function ResourcesPage(props: LocaleParams) {
         lead={t("hero.lead")}
         visual={
           <ResourcesLibraryScene
-            downloads={Object.keys(CATEGORIES.downloads).length}
+            downloads={hrefs.filter(isDocumentHref).length}
             tools={Object.keys(CATEGORIES.tools).length}
             roles={Object.keys(CATEGORIES.byRole).length}
           />

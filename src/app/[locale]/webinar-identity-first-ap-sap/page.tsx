@@ -26,7 +26,8 @@ export default async function WebinarPage(props: LocaleParams) {
         primary={{ label: t("hero.primary"), href: `${REGISTER_HREF}-hero` }}
       />
       <Section id="details" title={t("details.title")}>
-        <dl className="grid gap-6 md:grid-cols-3">
+        {/* No date is announced: the registration brings the next session's date and a calendar invitation. */}
+        <dl className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           <div className="rounded-xl bg-slate-50 p-6">
             <dt className="text-sm font-semibold text-slate-700">{t("details.durationLabel")}</dt>
             <dd className="mt-1 text-xl font-bold text-ink">{t("details.duration", { minutes: DURATIONS.webinarMinutes })}</dd>
@@ -38,6 +39,10 @@ export default async function WebinarPage(props: LocaleParams) {
           <div className="rounded-xl bg-slate-50 p-6">
             <dt className="text-sm font-semibold text-slate-700">{t("details.audienceLabel")}</dt>
             <dd className="mt-1 text-xl font-bold text-ink">{t("details.audience")}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-6" data-testid="webinar-next-session">
+            <dt className="text-sm font-semibold text-slate-700">{t("details.dateLabel")}</dt>
+            <dd className="mt-1 text-xl font-bold text-ink">{t("details.date")}</dd>
           </div>
         </dl>
       </Section>
