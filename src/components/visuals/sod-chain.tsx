@@ -21,18 +21,18 @@ function DifferentPerson() {
 /**
  * The segregation-of-duties map as a diagram (/security): the path from a bank-detail change request to
  * the released payment, each step with the roles allowed to take it, and between steps the rule that a different
- * person acts. Drawn from the same map as the table below it (src/documents/segregation-of-duties.ts); HTML boxes
+ * person acts; side by side from 1024 px (a role chip such as "Responsable comptable" needs the width). Drawn from the same map as the table below it (src/documents/segregation-of-duties.ts); HTML boxes
  * (labels wrap in every locale) and inline SVG; aria-hidden with a visually hidden caption.
  */
 export async function SodChain() {
   const t = await getTranslations("security.sod");
   return (
     <SceneFigure caption={t("diagram.caption")} testId="sod-diagram" className="mb-8">
-      <ol className="flex flex-col items-stretch gap-2 md:flex-row md:items-center">
+      <ol className="flex flex-col items-stretch gap-2 lg:flex-row lg:items-center">
         {CHAIN.map((action, i) => (
           <li key={action} className="contents">
             {i > 0 ? (
-              <span className="flex items-center justify-center gap-2 py-1 text-xs font-semibold text-slate-700 md:flex-col md:px-1">
+              <span className="flex items-center justify-center gap-2 py-1 text-xs font-semibold text-slate-700 lg:flex-col lg:px-1">
                 <DifferentPerson />
                 <span className="max-w-[8rem] text-center">{t("diagram.separate")}</span>
               </span>
