@@ -367,6 +367,19 @@ test.describe("buttons at the foot of side-by-side cards", () => {
   }
 });
 
+test("side-by-side selects line up in their rows at 1440 px in German (/book-demo, the readiness check)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [path, form, pairs] of [
+    ["/book-demo", "book-demo-form", [[0, 1], [2, 3]]],
+    ["/fraud-readiness-check", "fraud-check-form", [[3, 4], [4, 5]]],
+  ] as const) {
+    await gotoHydrated(page, pathFor("de", path));
+    const selects = await page.getByTestId(form).locator("select").all();
+    const ys = await Promise.all(selects.map(async (select) => Math.round((await select.boundingBox())?.y ?? -1)));
+    for (const [a, b] of pairs) expect(Math.abs((ys[a] ?? 0) - (ys[b] ?? 100)), `${path} selects ${a} and ${b}: ${ys.join(", ")}`).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe("tools on a phone", () => {
   test("the readiness-check rubric keeps every answer on one line with its points, at 390 and 1440 px, in French too", async ({ page }) => {
     // A separate points column drifted out of step with its answers when an answer wrapped (French at 1440 px).

@@ -63,8 +63,9 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
 
   return (
     <MeetingRequestForm lead={lead} testId="book-demo-form" title={t("form.title")} intro={t("form.intro")} submitLabel={t("form.submit")}>
-      {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen). */}
-      <div className="grid gap-5 sm:grid-cols-2 lg:gap-x-5 lg:gap-y-4">
+      {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen).
+          The selects (third child on) sit at the foot of their row: a label that wraps (German) does not stagger them. */}
+      <div className="grid gap-5 sm:grid-cols-2 lg:gap-x-5 lg:gap-y-4 [&>*:nth-child(n+3)]:self-end">
         <ContactFields />
         <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
         <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
