@@ -367,6 +367,15 @@ test.describe("buttons at the foot of side-by-side cards", () => {
   }
 });
 
+test("/product's roadmap cards start their titles on one line at 1440 px, dated or not", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/product");
+  const titles = await page.getByTestId("product-roadmap").locator("h3").all();
+  expect(titles.length).toBeGreaterThan(3);
+  const ys = await Promise.all(titles.map(async (title) => Math.round((await title.boundingBox())?.y ?? -1)));
+  expect(Math.max(...ys) - Math.min(...ys), `roadmap titles ${ys.join(", ")}`).toBeLessThanOrEqual(1);
+});
+
 test("side-by-side selects line up in their rows at 1440 px in German (/book-demo, the readiness check)", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const [path, form, pairs] of [

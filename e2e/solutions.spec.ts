@@ -13,6 +13,7 @@ interface HeroLink {
   path: string;
   /** When set, the link carries `cta=<value>` (context for the lead forms). */
   cta?: string;
+  hash?: string;
 }
 
 interface SolutionCase {
@@ -102,7 +103,8 @@ const CASES: SolutionCase[] = [
   {
     slug: "erp-posting-guard",
     other: "es",
-    hero: [{ path: "/see-fraud-blocking-demo" }, { path: "/book-demo", cta: "erp-posting-guard-hero" }],
+    // The secondary jumps to the page's two queues (#queues); the footer band books the demo.
+    hero: [{ path: "/see-fraud-blocking-demo" }, { path: "/solutions/erp-posting-guard", hash: "#queues" }],
     panel: async (page, locale) => {
       const en = locale === "en";
       // Status badges are translated like every other label.
@@ -208,6 +210,7 @@ for (const item of CASES) {
         const url = new URL(href ?? "", "http://localhost");
         expect(url.pathname).toBe(pathFor(locale, expected.path));
         if (expected.cta) expect(url.searchParams.get("cta")).toBe(expected.cta);
+        if (expected.hash) expect(url.hash).toBe(expected.hash);
       }
 
       await item.panel(page, locale);

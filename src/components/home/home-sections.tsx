@@ -14,6 +14,7 @@ import {
   PILOT,
 } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
+import { timingOf } from "@/lib/timing";
 import { HIGHLIGHTS, Highlights } from "./highlights";
 
 // The pilot section has its own module, so the pilot page imports it without the homes' client islands.
@@ -124,7 +125,11 @@ export async function Readiness2026() {
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const items = [
-    { key: "nacha", body: t("items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2) }) },
+    {
+      key: "nacha",
+      // Once Phase 1 is in force the line no longer says "ahead of" it (prerendered: as of the build).
+      body: t("items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2), timing: timingOf(NACHA_2026.phase1) }),
+    },
     {
       key: "france",
       body: t("items.france.body", {

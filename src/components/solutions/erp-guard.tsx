@@ -6,7 +6,9 @@ import type { SolutionEntry } from "./registry";
 export const ERP_GUARD: SolutionEntry = {
   namespace: "solutionsUseCase.erpGuard",
   links: {
-    hero: { primary: "/see-fraud-blocking-demo", secondary: "/book-demo?cta=erp-posting-guard-hero&goal=fraud-prevention" },
+    // The primary books the fraud-blocking demo; the secondary shows what the page can show now, the two queues (the
+    // footer band books a demo too).
+    hero: { primary: "/see-fraud-blocking-demo", secondary: "/solutions/erp-posting-guard#queues" },
     cta: {
       primary: "/book-demo?cta=erp-posting-guard-footer&goal=fraud-prevention",
       secondary: "/talk-to-expert?cta=erp-posting-guard-footer&topic=erp-guard",

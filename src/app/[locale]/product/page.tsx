@@ -231,7 +231,10 @@ export default async function ProductPage(props: LocaleParams) {
                   <p data-chip className="mb-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
                     {item.when}
                   </p>
-                ) : null}
+                ) : (
+                  // No date to show: the chip's room is kept across the row, so every title starts on one line.
+                  <span aria-hidden="true" className="mb-2 hidden h-5 lg:block" />
+                )}
                 <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>
               </div>
