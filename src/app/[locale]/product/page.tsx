@@ -232,8 +232,8 @@ export default async function ProductPage(props: LocaleParams) {
                     {item.when}
                   </p>
                 ) : (
-                  // No date to show: the chip's room is kept across the row, so every title starts on one line.
-                  <span aria-hidden="true" className="mb-2 hidden h-5 lg:block" />
+                  // No date to show: the chip's line (one line of body text) is kept, so every title in the row starts level.
+                  <span aria-hidden="true" className="mb-2 hidden h-6 lg:block" />
                 )}
                 <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>
