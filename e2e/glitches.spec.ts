@@ -267,6 +267,31 @@ test.describe("ERP posting states", () => {
       expect(await page.evaluate(wrongTones)).toEqual([]);
     });
   }
+
+  // The three states read as one chain: one row where it fits, else one state per line. A wrapped row would leave
+  // "Released" alone on its line (a phone, or French in /landing3's narrower card).
+  for (const locale of LOCALES) {
+    test(`the ERP posting chain is one row or one column, never a wrapped row (${locale})`, async ({ page }) => {
+      for (const path of ["/solutions/erp-posting-guard", "/landing3"]) {
+        await gotoHydrated(page, localized(locale, path));
+        for (const width of [320, 390, 1024, 1440]) {
+          await resize(page, width);
+          const chain = await page.locator("[data-erp-chain]").evaluate((ol) => {
+            const boxes = [...ol.querySelectorAll("[data-erp-state]")].map((chip) => chip.getBoundingClientRect());
+            const card = (ol.closest("[data-card]") as HTMLElement).getBoundingClientRect();
+            return {
+              tops: new Set(boxes.map((b) => Math.round(b.top))).size,
+              lefts: new Set(boxes.map((b) => Math.round(b.left))).size,
+              inside: boxes.every((b) => b.left >= card.left && b.right <= card.right),
+            };
+          });
+          const shape = chain.tops === 1 ? "row" : chain.lefts === 1 && chain.tops === 3 ? "column" : "wrapped";
+          expect(shape, `${path} at ${width} px`).not.toBe("wrapped");
+          expect(chain.inside, `${path} at ${width} px`).toBe(true);
+        }
+      }
+    });
+  }
 });
 
 test.describe("decorations", () => {
@@ -348,7 +373,7 @@ test.describe("buttons at the foot of side-by-side cards", () => {
     test(`the homes' contact cards and the ERP Posting Guard's two queues line up their buttons at 1440 px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       // Their feet: an outlined button is a border taller than a filled one.
-      const tops = async (locator: Locator) =>
+      const feet = async (locator: Locator) =>
         Promise.all(
           (await locator.all()).map(async (item) => {
             const box = await item.boundingBox();
@@ -356,11 +381,11 @@ test.describe("buttons at the foot of side-by-side cards", () => {
           }),
         );
       await gotoHydrated(page, localized(locale, "/?home-variant=1"));
-      const contact = await tops(page.getByTestId("contact-cards").locator(":scope > div > a"));
+      const contact = await feet(page.getByTestId("contact-cards").locator(":scope > div > a"));
       expect(contact).toHaveLength(2);
       expect(Math.max(...contact) - Math.min(...contact), `contact buttons ${contact.join(", ")}`).toBeLessThanOrEqual(1);
       await gotoHydrated(page, localized(locale, "/solutions/erp-posting-guard"));
-      const queues = await tops(page.locator('[data-testid="ready-to-pay-queue"], [data-testid="blocked-queue"]').getByRole("button"));
+      const queues = await feet(page.locator('[data-testid="ready-to-pay-queue"], [data-testid="blocked-queue"]').getByRole("button"));
       expect(queues).toHaveLength(2);
       expect(Math.max(...queues) - Math.min(...queues), `queue buttons ${queues.join(", ")}`).toBeLessThanOrEqual(1);
     });

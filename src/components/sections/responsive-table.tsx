@@ -90,11 +90,7 @@ export function ResponsiveTable({
               }
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static cells in a fixed order
-                <td
-                  key={i}
-                  role="cell"
-                  className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1 text-slate-700 sm:table-cell sm:px-4 sm:py-3"
-                >
+                <td key={i} role="cell" className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-1 text-slate-700 sm:table-cell sm:px-4 sm:py-3">
                   <span aria-hidden="true" className="font-medium text-slate-600 sm:hidden">
                     {label}
                   </span>

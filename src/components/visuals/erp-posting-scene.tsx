@@ -42,35 +42,37 @@ export async function ErpPostingScene() {
           <p className="font-mono text-xs font-semibold text-slate-700">{t("document", { number: SAMPLE.document })}</p>
           <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
         </div>
-        {/* The document's status over time, left to right: parked, payment block, released (no strike-through, which
-            reads as a rendering error). */}
-        <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-2 text-xs font-bold">
-          {ERP_POSTING_STATES.map((status, i) => (
-            <li key={status.key} className="flex items-center gap-1">
-              <span
-                data-chip
-                data-tone={status.tone}
-                data-erp-state={status.key}
-                className={`inline-flex items-center gap-1 rounded-md border px-2 py-1 ${status.style}`}
-              >
-                {status.lock ? (
-                  // A padlock: the payment is held safely, not failed.
-                  <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
-                    <rect x="2" y="5.2" width="8" height="5.8" rx="1.2" className="fill-amber-700" />
-                    <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" className="fill-none stroke-amber-700" strokeWidth="1.4" />
+        {/* The document's status over time: parked, payment block, released (no strike-through, which reads as a
+            rendering error). A row where the card is wide enough for all three in every locale (23rem), else a column
+            with downward arrows: a wrapped row would leave its last state alone on a line. */}
+        <div className="@container mt-3">
+          <ol data-erp-chain className="flex flex-col items-start gap-1 text-xs font-bold @min-[23rem]:flex-row @min-[23rem]:items-center @min-[23rem]:gap-0.5">
+            {ERP_POSTING_STATES.map((status, i) => (
+              <li key={status.key} className="flex flex-col items-start gap-1 @min-[23rem]:flex-row @min-[23rem]:items-center @min-[23rem]:gap-0.5">
+                <span
+                  data-chip
+                  data-tone={status.tone}
+                  data-erp-state={status.key}
+                  className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-1 ${status.style}`}
+                >
+                  {status.lock ? (
+                    // A padlock: the payment is held safely, not failed.
+                    <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
+                      <rect x="2" y="5.2" width="8" height="5.8" rx="1.2" className="fill-amber-700" />
+                      <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" className="fill-none stroke-amber-700" strokeWidth="1.4" />
+                    </svg>
+                  ) : null}
+                  {t(status.key)}
+                </span>
+                {i < ERP_POSTING_STATES.length - 1 ? (
+                  <svg aria-hidden="true" viewBox="0 0 16 12" className="ml-3 h-3 w-3.5 flex-none rotate-90 @min-[23rem]:ml-0 @min-[23rem]:rotate-0">
+                    <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 ) : null}
-                {t(status.key)}
-              </span>
-              {/* The arrow ends its state's line, so a wrap never starts a line with it. */}
-              {i < ERP_POSTING_STATES.length - 1 ? (
-                <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 flex-none">
-                  <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+              </li>
+            ))}
+          </ol>
+        </div>
         <ol className="relative mt-5 space-y-4">
           {/* The track joining the stages. */}
           <svg data-decoration aria-hidden="true" className="absolute top-3 bottom-3 left-[9px] h-[calc(100%-1.5rem)] w-0.5" preserveAspectRatio="none" viewBox="0 0 2 100">
