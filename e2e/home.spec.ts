@@ -149,6 +149,14 @@ test.describe("home variant 3 (/landing3)", () => {
       await expect(contact.locator('input[type="email"]')).toBeVisible();
       await expect(contact.locator("textarea")).toBeVisible();
       await expect(page.locator("#case-study")).toContainText(path.startsWith("/de") ? "Beispiel" : "Illustrative");
+      // Each solution tile says what its page promises, not only its name.
+      const promises = page.locator("#solutions").getByTestId("solution-promise");
+      await expect(promises).toHaveCount(8);
+      for (const promise of await promises.all()) expect((await promise.textContent())?.trim().length ?? 0).toBeGreaterThan(15);
+      // A schedule whose quarter has passed is not shown as a date: the slated ERP families are on the roadmap.
+      const support = page.getByTestId("erp-support");
+      await expect(support).toContainText(path.startsWith("/de") ? "auf der Roadmap" : "on the roadmap");
+      await expect(support).not.toContainText("2025");
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical ?? "", "http://x").pathname).toBe(path.startsWith("/de") ? "/de" : "/");
       await expectNoMissingMessages(page);

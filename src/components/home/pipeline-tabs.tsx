@@ -20,12 +20,14 @@ export interface PipelineTab {
 export function PipelineTabs({ label, tabs, defaultValue }: { label: string; tabs: PipelineTab[]; defaultValue: string }) {
   return (
     <Tabs.Root defaultValue={defaultValue} activationMode="automatic">
-      <Tabs.List aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      {/* On a phone the eight steps are a two-column grid of equal tiles (a wrapped row of pills left ragged 3/2/3
+          rows); from 640 px, a row of pills. */}
+      <Tabs.List aria-label={label} className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-3 sm:flex sm:flex-wrap">
         {tabs.map((tab, index) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold sm:rounded-full sm:px-4 text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
             <span aria-hidden="true" className="mr-1 tabular-nums">
               {index + 1}.

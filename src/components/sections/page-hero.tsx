@@ -130,7 +130,12 @@ export function ButtonLink({
       ? "bg-brand-600 text-white hover:bg-brand-700"
       : "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
   return (
-    <Link href={href} data-hero-action={heroAction} className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${style}`}>
+    // A hero's buttons take the phone's full width, so two stacked buttons end together.
+    <Link
+      href={href}
+      data-hero-action={heroAction}
+      className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${heroAction ? "max-sm:w-full max-sm:justify-center max-sm:text-center" : ""} ${style}`}
+    >
       {children}
     </Link>
   );

@@ -91,7 +91,9 @@ export async function ErpGuardQueues() {
       <dl className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="rounded-xl bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-2">
+          {/* The chip keeps its column and the explanation wraps beside it, the same in every locale (a flex row
+              dropped a long German explanation under the chip). */}
+          <dd className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-2">
             <span data-chip data-tone="success" className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
             <span className="text-slate-700">{t("releasedExplanation")}</span>
           </dd>

@@ -74,12 +74,13 @@ export async function ErpPostingScene() {
           </ol>
         </div>
         <ol className="relative mt-5 space-y-4">
-          {/* The track joining the stages. */}
-          <svg data-decoration aria-hidden="true" className="absolute top-3 bottom-3 left-[9px] h-[calc(100%-1.5rem)] w-0.5" preserveAspectRatio="none" viewBox="0 0 2 100">
-            <line x1="1" y1="0" x2="1" y2="100" className="stroke-slate-300" strokeWidth="2" strokeDasharray="4 3" />
-          </svg>
-          {STAGES.map((stage) => (
+          {STAGES.map((stage, i) => (
             <li key={stage.key} className="relative flex gap-3">
+              {/* The track to the next stage: from under this icon to the next icon's top, so it never runs past the
+                  last stage. */}
+              {i < STAGES.length - 1 ? (
+                <span data-decoration aria-hidden="true" className="absolute top-6 -bottom-4 left-[9px] border-l-2 border-dashed border-slate-300" />
+              ) : null}
               <StatusIcon tone={stage.tone} />
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-ink">{t(`stages.${stage.key}.title`)}</span>

@@ -76,8 +76,9 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
   return (
     <SceneFigure caption={t("caption", { product: PRODUCT_NAME, decision, reason })} testId="hero-scene" scenario={scenario}>
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-brand-900/10">
-        {/* The scan line sweeping the invoice: motion only when the visitor allows it. */}
-        <div data-decoration className="scene-scan pointer-events-none absolute inset-0 opacity-0" />
+        {/* The scan line sweeping the invoice: motion only when the visitor allows it. Inset by the card's border, so the
+            band never paints over the card's outline. */}
+        <div data-decoration className="scene-scan pointer-events-none absolute inset-px opacity-0" />
         <div className="relative flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: SAMPLE.number })}</p>

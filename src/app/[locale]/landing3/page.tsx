@@ -17,15 +17,16 @@ import { percent } from "@/i18n/formatters";
 
 const PLATFORM = ["capture", "verify", "guard", "prove"] as const;
 
+/** Each solution with its page's headline (`hero`), shown as the tile's one-line promise. */
 const SOLUTIONS = [
-  { key: "cfo", href: "/solutions/cfo" },
-  { key: "controller", href: "/solutions/controller" },
-  { key: "cioCiso", href: "/solutions/cio-ciso" },
-  { key: "ach", href: "/solutions/ach-fraud-prevention" },
-  { key: "erpGuard", href: "/solutions/erp-posting-guard" },
-  { key: "matching", href: "/solutions/matching-tolerances" },
-  { key: "biotech", href: "/solutions/biotech" },
-  { key: "manufacturing", href: "/solutions/manufacturing" },
+  { key: "cfo", href: "/solutions/cfo", hero: "solutionsRole.cfo.hero" },
+  { key: "controller", href: "/solutions/controller", hero: "solutionsRole.controller.hero" },
+  { key: "cioCiso", href: "/solutions/cio-ciso", hero: "solutionsRole.cioCiso.hero" },
+  { key: "ach", href: "/solutions/ach-fraud-prevention", hero: "solutionsUseCase.achFraud.hero" },
+  { key: "erpGuard", href: "/solutions/erp-posting-guard", hero: "solutionsUseCase.erpGuard.hero" },
+  { key: "matching", href: "/solutions/matching-tolerances", hero: "solutionsUseCase.matching.hero" },
+  { key: "biotech", href: "/solutions/biotech", hero: "solutionsIndustry.biotech.hero" },
+  { key: "manufacturing", href: "/solutions/manufacturing", hero: "solutionsIndustry.manufacturing.hero" },
 ] as const;
 
 /** Each resource with its one-line note (the home's notes: `home.resourceNotes`). */
@@ -50,6 +51,7 @@ export default async function Landing3Page(props: LocaleParams) {
   const t = await getTranslations("landing3");
   const tCommon = await getTranslations("common");
   const tNotes = await getTranslations("home.resourceNotes");
+  const tAll = await getTranslations();
   const tDemo = await getTranslations("bookDemo");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
@@ -114,13 +116,16 @@ export default async function Landing3Page(props: LocaleParams) {
 
       <Section id="solutions" title={t("solutions.title")} intro={t("solutions.intro")} tone="muted">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SOLUTIONS.map(({ key, href }) => (
+          {SOLUTIONS.map(({ key, href, hero }) => (
             <li key={key}>
               <Link
                 href={href}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
               >
-                {t(`solutions.links.${key}`)}
+                <span className="font-semibold text-brand-800 group-hover:underline">{t(`solutions.links.${key}`)}</span>
+                <span className="mt-1 text-sm text-slate-700" data-testid="solution-promise">
+                  {tAll(`${hero}.title`)}
+                </span>
               </Link>
             </li>
           ))}
@@ -167,14 +172,15 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="security" title={t("security.title")} intro={t("security.intro")} tone="muted">
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        {/* The controls, then the three deployment options side by side under them (stacked beside five short lines,
+            they left the column of controls half empty at 1440). */}
+        <div className="grid gap-8">
           <div>
             <CheckList items={t.raw("security.points") as string[]} />
             <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
               {t("security.link")}
             </Link>
           </div>
-          {/* The architecture: the three deployment options beside your ERP. */}
           <ArchitectureOptions />
         </div>
       </Section>
@@ -184,12 +190,12 @@ export default async function Landing3Page(props: LocaleParams) {
           <div>
             <CheckList items={t.raw("erp.points") as string[]} />
             <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-              {t("erp.support", {
+              <span data-testid="erp-support">{t("erp.support", {
                 live: ERP_SUPPORT.live,
                 slated: ERP_SUPPORT.slated,
                 window: erpWindow,
                 timing: timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter)),
-              })}
+              })}</span>
             </p>
             <Link href="/product#integrations" className={`mt-6 inline-flex ${linkClass}`}>
               {t("erp.link")}
