@@ -368,6 +368,21 @@ test.describe("card rows", () => {
   }
 });
 
+test.describe("proof band rows", () => {
+  for (const locale of ["en", "de", "fr"] as const) {
+    test(`the proof band's five items start their titles and bodies on shared lines at 1440 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, localized(locale, "/?home-variant=1"));
+      const items = page.getByTestId("proof-band").locator("li[data-proof]");
+      await expect(items).toHaveCount(5);
+      for (const part of ["h3", "p"]) {
+        const ys = await Promise.all((await items.all()).map(async (item) => Math.round((await item.locator(part).boundingBox())?.y ?? -1)));
+        expect(Math.max(...ys) - Math.min(...ys), `${part} tops ${ys.join(", ")}`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
 test.describe("buttons at the foot of side-by-side cards", () => {
   for (const locale of ["en", "de"] as const) {
     test(`the homes' contact cards and the ERP Posting Guard's two queues line up their buttons at 1440 px (${locale})`, async ({ page }) => {

@@ -252,3 +252,14 @@ test.describe("ERP Posting Guard queue buttons", () => {
     });
   }
 });
+
+test("a solution page's worked example lays its three steps side by side at 1440 px and stacks them on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/solutions/erp-posting-guard");
+  const steps = page.getByTestId("example-steps").locator(":scope > li");
+  await expect(steps).toHaveCount(3);
+  const tops = async () => Promise.all((await steps.all()).map(async (step) => Math.round((await step.boundingBox())?.y ?? -1)));
+  expect(new Set(await tops()).size).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => new Set(await tops()).size).toBe(3);
+});

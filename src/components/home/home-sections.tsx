@@ -183,7 +183,8 @@ export async function SecuritySection() {
   const t = await getTranslations("home.security");
   return (
     <Section id="security" title={t("title")} intro={t("intro")}>
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* The controls centred against the taller evidence-pack card, not left hanging at its top. */}
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center">
         <div>
           <CheckList items={t.raw("points") as string[]} />
           <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>

@@ -51,15 +51,17 @@ export async function ProofBand() {
           </h2>
           <p className="text-sm text-slate-600">{t("intro")}</p>
         </div>
+        {/* From 1024 px the five items share their rows (icon, title, body: CSS subgrid), so a title on two lines
+            does not push its body below its neighbours'. */}
         <ul className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-5">
           {KEYS.map((key) => (
-            <li key={key} data-proof={key} className="flex gap-3 lg:flex-col lg:gap-2">
+            <li key={key} data-proof={key} className="flex gap-3 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-x-0 lg:gap-y-2">
               <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
                 {ICONS[key]}
               </svg>
-              <div className="min-w-0">
+              <div className="min-w-0 lg:contents">
                 <h3 className="font-semibold text-ink">{t(`items.${key}.title`, values[key])}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`items.${key}.body`, values[key])}</p>
+                <p className="mt-1 text-sm text-slate-700 lg:mt-0">{t(`items.${key}.body`, values[key])}</p>
               </div>
             </li>
           ))}

@@ -57,7 +57,8 @@ export async function SolutionPage({
       </Section>
       {panels}
       <Section id="example" title={t("example.title", values)} intro={t("example.intro", values)} tone="muted">
-        <ol className="space-y-4">
+        {/* Three steps side by side from 1024 px: full-width rows left two thirds of each row empty. */}
+        <ol data-testid="example-steps" className={`grid gap-4 ${steps.length === 3 ? "lg:grid-cols-3" : ""}`}>
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
               <span
