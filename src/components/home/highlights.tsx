@@ -49,9 +49,13 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
   return (
     <div className="mt-8 lg:mt-5" data-testid="hero-figures">
       <h2 className="sr-only">{label}</h2>
-      <dl className={`grid gap-3 sm:grid-cols-2 lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      {/* On a phone the figures are one panel with dividers (separate cards stacked a screen of boxes); from 640 px,
+          one card each. */}
+      <dl
+        className={`grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-2 sm:gap-3 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:shadow-none lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+      >
         {keys.map((key) => (
-          <div key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
+          <div key={key} className="flex flex-col px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
             <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
             <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
           </div>
