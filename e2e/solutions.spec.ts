@@ -263,3 +263,12 @@ test("a solution page's worked example lays its three steps side by side at 1440
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(async () => new Set(await tops()).size).toBe(3);
 });
+
+test("side-by-side cards start their bodies on one line at 1440 px, even when a title wraps (ERP Posting Guard's outcomes)", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/solutions/erp-posting-guard");
+  const bodies = page.locator("#outcomes li p");
+  await expect(bodies).toHaveCount(3);
+  const ys = await Promise.all((await bodies.all()).map(async (body) => Math.round((await body.boundingBox())?.y ?? -1)));
+  expect(Math.max(...ys) - Math.min(...ys), `body tops ${ys.join(", ")}`).toBeLessThanOrEqual(1);
+});

@@ -46,9 +46,11 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
   return (
     <ul className={`grid gap-6 ${cols}`}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        // Side-by-side cards share their rows (title, body: CSS subgrid), so a title on two lines does not push its
+        // body below its neighbours'.
+        <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-2">
           <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
-          <p className="mt-2 text-slate-700">{card.body}</p>
+          <p className="mt-2 text-slate-700 md:mt-0">{card.body}</p>
         </li>
       ))}
     </ul>
