@@ -128,6 +128,18 @@ test.describe("desktop header", () => {
     expect(await isOpen(panel)).toBe(false);
   });
 
+  test("at 1440 px the header's call to action sits at its right end, beside the language menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/pricing");
+    const header = page.getByRole("banner");
+    const cta = await header.getByRole("link", { name: "Book a demo" }).boundingBox();
+    const language = await header.getByRole("button", { name: "Language en" }).boundingBox();
+    expect(cta && language).toBeTruthy();
+    const gap = (language?.x ?? 0) - ((cta?.x ?? 0) + (cta?.width ?? 0));
+    expect(gap, "space between Book a demo and the language menu").toBeGreaterThanOrEqual(0);
+    expect(gap, "space between Book a demo and the language menu").toBeLessThanOrEqual(32);
+  });
+
   test("header has sign-in, book-a-demo and a language menu listing every locale", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     const header = page.getByRole("banner");

@@ -26,7 +26,9 @@ export async function DesktopNav() {
   );
 
   return (
-    <nav className={`${DESKTOP_ONLY} min-w-0`} aria-label={t("mainNavLabel")}>
+    // Pushed to the right: the links, Sign in and Book a demo sit together beside the language menu, the call to
+    // action at the header's right end as on peers' sites, not mid-header.
+    <nav className={`${DESKTOP_ONLY} ml-auto min-w-0`} aria-label={t("mainNavLabel")}>
       <ul className="flex items-center gap-0.5">
         <li data-hover-menu="">
           <button type="button" popoverTarget={DESKTOP_MENU_IDS.platform} aria-controls={DESKTOP_MENU_IDS.platform} className={`${triggerClass} [anchor-name:--nav-platform]`}>
