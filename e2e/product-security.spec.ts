@@ -199,7 +199,7 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(page, pathFor(locale, "/product"));
       const demo = page.locator("#live-demo section");
-      const buttons = demo.locator(":scope > div").last().locator(":scope > button");
+      const buttons = demo.getByTestId("demo-controls").locator(":scope > button");
       await expect(buttons).toHaveCount(3);
       const tops = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(Math.max(...tops) - Math.min(...tops), `${locale}: one row ${tops.join(", ")}`).toBeLessThanOrEqual(2);

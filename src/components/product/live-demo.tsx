@@ -284,39 +284,41 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
       {/* One row on a phone: Previous and Next show their arrows only there (the label stays for screen readers), the
           start/pause control keeps its words. */}
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            track("live_demo_interacted", { action: "previous" });
-            goTo(index - 1);
-          }}
-        >
-          <span aria-hidden="true">←</span>
-          <span className="max-sm:sr-only">{labels.previous}</span>
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} border-brand-600 text-brand-800`}
-          onClick={() => {
-            track("live_demo_interacted", { action: playing ? "pause" : "start" });
-            setPlaying((p) => !p);
-          }}
-        >
-          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-          {playing ? labels.pause : labels.play}
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            track("live_demo_interacted", { action: "next" });
-            goTo(index + 1);
-          }}
-        >
-          <span className="max-sm:sr-only">{labels.next}</span>
-          <span aria-hidden="true">→</span>
-        </button>
+        <div data-testid="demo-controls" className="flex w-full items-stretch gap-2 sm:w-auto sm:gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              track("live_demo_interacted", { action: "previous" });
+              goTo(index - 1);
+            }}
+          >
+            <span aria-hidden="true">←</span>
+            <span className="max-sm:sr-only">{labels.previous}</span>
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass} min-w-0 flex-1 justify-center border-brand-600 text-center text-brand-800 sm:flex-none`}
+            onClick={() => {
+              track("live_demo_interacted", { action: playing ? "pause" : "start" });
+              setPlaying((p) => !p);
+            }}
+          >
+            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+            {playing ? labels.pause : labels.play}
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              track("live_demo_interacted", { action: "next" });
+              goTo(index + 1);
+            }}
+          >
+            <span className="max-sm:sr-only">{labels.next}</span>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
         <fieldset className="flex flex-wrap gap-1 sm:ml-auto">
           <legend className="sr-only">{labels.dotsLabel}</legend>
           {steps.map((s, i) => (
