@@ -82,12 +82,12 @@ test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
 
 test.describe("/pricing", () => {
   for (const locale of LOCALES) {
-    test(`the plans' guarantees and buttons line up across the three cards at 1440 and 1024 px (${locale})`, async ({ page }) => {
+    test(`the plans' prices and buttons line up across the three cards at 1440 and 1024 px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, "/pricing"));
       for (const width of [1440, 1024]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const testId of ["plan-cta", "plan-guarantee", "plan-price"]) {
+        for (const testId of ["plan-cta", "plan-price"]) {
           const tops = await page.getByTestId(testId).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
           expect(tops, `${locale} ${width}px ${testId}`).toHaveLength(3);
           expect(Math.max(...tops) - Math.min(...tops), `${locale} ${width}px ${testId}: ${tops.join(", ")}`).toBeLessThanOrEqual(2);
@@ -134,22 +134,108 @@ test.describe("/pricing", () => {
     await expect(page.getByTestId("cost-model-scene").locator("figcaption")).toContainText("not to scale");
   });
 
-  test("the ROI guarantee is a card with its seal and three steps, the pilot guarantee beside it", async ({ page }) => {
+  test("two guarantees under one heading: the pilot's for the pilot, the ROI guarantee for the subscription, each with its terms", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, "/pricing");
-    const section = page.locator("#roi-guarantee");
+    const section = page.locator("#guarantees");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
+    const stages = section.getByTestId("guarantee-stage");
+    await expect(stages).toHaveCount(2);
+    await expect(stages.nth(0)).toHaveAttribute("data-stage", "pilot");
+    await expect(stages.nth(0)).toContainText("During the 30-day pilot");
+    await expect(stages.nth(1)).toHaveAttribute("data-stage", "subscription");
+    await expect(stages.nth(1)).toContainText("On your subscription");
     const card = section.getByTestId("roi-guarantee-card");
     await expect(card.locator("svg").first()).toBeVisible();
     await expect(card.getByTestId("roi-guarantee-steps").locator("li")).toHaveCount(3);
+    await expect(card).toContainText("written into your order form");
+    await expect(card).toContainText("at our cost");
+    // Each guarantee says its own terms.
+    await expect(card.getByTestId("roi-guarantee-terms")).toContainText("Applies to your subscription");
     const pilot = section.getByTestId("guarantee-card");
-    await expect(pilot).toBeVisible();
-    const a = await card.boundingBox();
-    const b = await pilot.boundingBox();
+    await expect(pilot.getByTestId("guarantee-terms")).toBeVisible();
+    const a = await pilot.boundingBox();
+    const b = await card.boundingBox();
     expect((b?.x ?? 0) >= (a?.x ?? 0) + (a?.width ?? 0) - 1, "side by side at 1440 px").toBe(true);
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      expect(await overflowing(page, "#roi-guarantee"), `${width}px`).toEqual([]);
+      expect(await overflowing(page, "#guarantees"), `${width}px`).toEqual([]);
       expect(await overflowing(page, "#plans"), `${width}px`).toEqual([]);
+    }
+  });
+});
+
+test.describe("/pricing: full plan cards, one guarantee ribbon, a compact comparison and an FAQ", () => {
+  for (const locale of ["en", "de", "fr"] as const) {
+    test(`each card ends with its features (no hole) and one ribbon spans the plans (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        const gaps = await page.getByTestId("plan-features").evaluateAll((els) =>
+          els.map((el) => {
+            const items = el.querySelectorAll("li");
+            const last = items[items.length - 1]?.getBoundingClientRect();
+            return Math.round(el.getBoundingClientRect().bottom - (last?.bottom ?? 0));
+          }),
+        );
+        expect(gaps, `${locale} ${width}px`).toHaveLength(3);
+        // Under the last feature only the card's padding (28 px), not a 180-300 px hole.
+        for (const gap of gaps) expect(gap, `${locale} ${width}px: ${gaps.join(", ")}`).toBeLessThanOrEqual(40);
+        const ribbon = page.getByTestId("plan-guarantee");
+        await expect(ribbon).toHaveCount(1);
+        const list = await page.locator("#plans ul").first().boundingBox();
+        const box = await ribbon.boundingBox();
+        expect(Math.abs((box?.width ?? 0) - (list?.width ?? 0)), `${locale} ${width}px: the ribbon spans the plans`).toBeLessThanOrEqual(2);
+        expect(box?.y ?? 0).toBeGreaterThanOrEqual((list?.y ?? 0) + (list?.height ?? 0));
+      }
+    });
+  }
+
+  test("the cost chart defines the usage and outcome component in plain words (4 locales)", async ({ page }) => {
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      const text = await page.getByTestId("cost-model-scene").locator(":scope > div").innerText();
+      expect(text, locale).toMatch(/straight-through|Dunkelverarbeitung|sans intervention|procesamiento directo/);
+      expect(text, locale).toMatch(/cycle time|Durchlaufzeit|délai de traitement|tiempo de ciclo/);
+    }
+  });
+
+  test("on a phone the comparison is a closed disclosure that opens; from 640 px it is the table", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/pricing");
+    const disclosure = page.getByTestId("plan-matrix-disclosure");
+    await expect(disclosure).toBeVisible();
+    await expect(disclosure).not.toHaveAttribute("open");
+    await expect(page.getByTestId("plan-matrix")).toBeHidden();
+    const closed = (await page.locator("#compare-plans").boundingBox())?.height ?? 0;
+    expect(closed, "the closed comparison is short").toBeLessThan(500);
+    const summary = disclosure.locator("summary");
+    await expect(summary).toHaveText(/Compare all \d+ features/);
+    const count = Number((await summary.textContent())?.match(/\d+/)?.[0]);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(disclosure).toHaveAttribute("open", "");
+    // Every feature, plus the header row.
+    await expect(page.getByTestId("plan-matrix-compact").getByRole("row")).toHaveCount(count + 1);
+    // The rows as a phone shows them (the column headers are visually hidden there).
+    expect(await overflowing(page, '[data-testid="plan-matrix-compact"] tbody')).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId("plan-matrix")).toBeVisible();
+    await expect(disclosure).toBeHidden();
+  });
+
+  test("a pricing FAQ of seven questions, closed until asked, with no price in it (4 locales)", async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/pricing"));
+      const faq = page.getByTestId("pricing-faq").locator("details");
+      await expect(faq).toHaveCount(7);
+      await expect(page.getByTestId("pricing-faq").locator("details[open]")).toHaveCount(0);
+      await faq.first().locator("summary").click();
+      await expect(faq.first().locator("p")).toBeVisible();
+      const text = await page.getByTestId("pricing-faq").textContent();
+      expect(text, locale).not.toMatch(/[$€£]/);
     }
   });
 });

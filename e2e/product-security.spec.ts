@@ -158,6 +158,86 @@ test.describe("/product modules: pictures on one line", () => {
   }
 });
 
+test.describe("/product: one invoice's story, a full step card, no past date as a schedule", () => {
+  test("the demo follows the hero's invoice: sender verified, the bank change is the risk (4 locales)", async ({ page }) => {
+    for (const locale of LOCALES) {
+      const product = messages(locale, "product");
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/product"));
+      const region = page.locator("#live-demo");
+      await region.locator('[aria-current="step"], button[aria-label]').first().waitFor();
+      // Step 3 (identity) passes, as in the hero; step 4 (bank) is the high-risk one.
+      await region.locator("fieldset button").nth(2).click();
+      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "identity");
+      await expect(region.getByTestId("risk-badge")).toHaveAttribute("data-risk", "low");
+      await expect(region.getByTestId("demo-step")).toContainText(plain(at(product, "demo.steps.identity.status")));
+      await region.locator("fieldset button").nth(3).click();
+      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "bank");
+      await expect(region.getByTestId("risk-badge")).toHaveAttribute("data-risk", "high");
+      await expect(region.getByTestId("demo-step")).toContainText("INV-20931");
+      // The hero's invoice passed DMARC: no step of the demo says it failed.
+      expect(await region.innerText()).not.toMatch(/DMARC (FAIL|-FEHLER)|ÉCHEC DMARC|FALLO DMARC|fails DMARC/);
+      // The trail beside the step names the same invoice and vendor as the hero.
+      await expect(region.getByTestId("demo-trail")).toContainText("INV-20931");
+      await expect(region.getByTestId("demo-trail")).toContainText("Northwind Lab Supplies");
+      await expect(region.getByTestId("demo-trail").locator('[data-trail-state="done"]')).toHaveCount(3);
+    }
+  });
+
+  test("the step card uses its width at 1440 px; at 390 px the three controls share one row and domains stay whole", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/product");
+    const region = page.locator("#live-demo");
+    const card = region.getByTestId("demo-step").locator("xpath=../..");
+    const trail = region.getByTestId("demo-trail");
+    await expect(trail).toBeVisible();
+    const c = await card.boundingBox();
+    const tr = await trail.boundingBox();
+    // The trail ends within the card's padding from its right edge: no empty right side.
+    expect((c?.x ?? 0) + (c?.width ?? 0) - ((tr?.x ?? 0) + (tr?.width ?? 0))).toBeLessThanOrEqual(32);
+    for (const locale of ["en", "de", "fr"] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, pathFor(locale, "/product"));
+      const demo = page.locator("#live-demo section");
+      const buttons = demo.getByTestId("demo-controls").locator(":scope > button");
+      await expect(buttons).toHaveCount(3);
+      const tops = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(Math.max(...tops) - Math.min(...tops), `${locale}: one row ${tops.join(", ")}`).toBeLessThanOrEqual(2);
+      // Previous and Next keep their names for assistive technology.
+      await expect(demo.getByRole("button", { name: plain(at(messages(locale, "product"), "demo.next")) })).toBeVisible();
+      await expect(trail).toBeHidden();
+      for (const step of [2, 3, 4]) {
+        await demo.locator("fieldset button").nth(step).click();
+        const lines = await demo.getByTestId("demo-step").locator("[data-nowrap]").evaluateAll((els) =>
+          els.map((el) => `${el.textContent}:${el.getClientRects().length}`),
+        );
+        for (const line of lines) expect(line, `${locale}: a token kept on one line`).toMatch(/:1$/);
+      }
+      const domain = demo.getByTestId("demo-step").locator("[data-nowrap]", { hasText: "northwind-labsupplies.com" });
+      await demo.locator("fieldset button").nth(2).click();
+      await expect(domain).toHaveCount(1);
+    }
+  });
+
+  test("integrations and roadmap show no past quarter as a schedule; the Nacha pack is available (4 locales)", async ({ page }) => {
+    for (const locale of LOCALES) {
+      const product = messages(locale, "product");
+      await gotoHydrated(page, pathFor(locale, "/product"));
+      for (const id of ["#integrations", "#roadmap"]) {
+        expect(await page.locator(id).innerText(), `${locale} ${id}`).not.toMatch(/2025|Q1/);
+      }
+      await expect(page.locator('[data-erp="slated"] [data-chip]')).toHaveText(plain(at(product, "integrations.erpSlated.badge")));
+      const cards = page.getByTestId("product-roadmap").locator("li:not([aria-hidden])");
+      await expect(cards).toHaveCount(5);
+      // Every card carries a chip (a date, "Available" or "Status on request").
+      await expect(cards.locator("[data-chip]")).toHaveCount(5);
+      await expect(cards.first()).toContainText(plain(at(product, "roadmap.available")));
+      await expect(cards.first()).toContainText(plain(at(product, "roadmap.items.nacha.title")));
+      await expect(cards.last()).toContainText(plain(at(product, "integrations.erpSlated.badge")));
+    }
+  });
+});
+
 test.describe("/security: what a reviewer can verify", () => {
   for (const locale of LOCALES) {
     test(`${locale}: the verify band, the audit-stream diagram and the drawn documents, translated`, async ({ page }) => {

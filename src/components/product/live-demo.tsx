@@ -40,6 +40,32 @@ export interface DemoLabels {
   average: string;
   statusLabel: string;
   illustrative: string;
+  /** "Where this invoice is": the heading of the step card's trail. */
+  trail: string;
+  /** "Invoice INV-20931 · Northwind Lab Supplies". */
+  invoice: string;
+}
+
+/**
+ * A sample line with its hyphenated or dotted tokens (domains, invoice and PO numbers) kept whole: a phone never breaks
+ * "northwind-labsupplies.com" at its hyphen.
+ */
+function Unbroken({ text }: { text: string }) {
+  const parts = text.split(/(\S*[\w][-.][\w]\S*)/u);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static split of one string
+          <span key={i} data-nowrap className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 /** Colour plus text (the badge always says the level); the risk level drives the flagged badge. */
@@ -163,7 +189,7 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
     },
   ];
   const buttonClass =
-    "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
+    "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
 
   return (
     <section aria-label={labels.regionLabel} data-ready={ready} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
@@ -189,7 +215,11 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
 
       {/* Every step is laid out in the same grid cell and only the current one is visible, so the card is always as tall
           as its tallest step: the page never jumps while the demo runs (layout-shift gate in e2e/layout.spec.ts). */}
-      <div className="mt-8 grid rounded-xl border border-slate-200 p-6">
+      {/* From 1024 px the step card has the invoice's trail beside the step: every step, done, current or to come, so the
+          card's right side shows where this invoice is instead of staying empty. The dots below say the same to
+          assistive technology, so the trail is drawn only. */}
+      <div className="mt-8 grid gap-6 rounded-xl border border-slate-200 p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid">
         {steps.map((s, i) => {
           const current = i === index;
           return (
@@ -204,7 +234,9 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
               <h4 className="mt-1 text-2xl font-bold text-ink">{s.title}</h4>
               <p className="mt-3 max-w-3xl text-slate-700">{s.body}</p>
               <div className="mt-5 flex flex-wrap items-center gap-3">
-                <p className="font-mono text-sm text-slate-800">{s.sample}</p>
+                <p className="font-mono text-sm text-slate-800">
+                  <Unbroken text={s.sample} />
+                </p>
                 <p data-chip className="rounded-md border border-slate-300 bg-slate-100 px-2 py-1 font-mono text-xs font-bold text-slate-900">
                   <span className="sr-only">{labels.statusLabel}: </span>
                   {s.status}
@@ -222,42 +254,71 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
             </div>
           );
         })}
+        </div>
+        <div data-testid="demo-trail" aria-hidden="true" className="hidden rounded-lg bg-slate-50 p-4 lg:block">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{labels.trail}</p>
+          <p className="mt-1 text-sm font-semibold text-ink">{labels.invoice}</p>
+          <ol className="mt-3 space-y-1.5 text-sm">
+            {steps.map((s, i) => (
+              <li key={s.key} data-trail-state={i < index ? "done" : i === index ? "current" : "next"} className="flex items-center gap-2">
+                <span
+                  className={`flex h-4 w-4 flex-none items-center justify-center rounded-full border-2 text-[10px] leading-none ${
+                    i < index
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : i === index
+                        ? `border-brand-700 bg-white ${s.risk === "high" ? "ring-2 ring-red-300" : ""}`
+                        : "border-slate-300 bg-white"
+                  }`}
+                >
+                  {i < index ? "✓" : null}
+                </span>
+                <span className={`min-w-0 ${i === index ? "font-semibold text-ink" : i < index ? "text-slate-700" : "text-slate-500"}`}>
+                  {s.title}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
 
+      {/* One row on a phone: Previous and Next show their arrows only there (the label stays for screen readers), the
+          start/pause control keeps its words. */}
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            track("live_demo_interacted", { action: "previous" });
-            goTo(index - 1);
-          }}
-        >
-          <span aria-hidden="true">←</span>
-          {labels.previous}
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} border-brand-600 text-brand-800`}
-          onClick={() => {
-            track("live_demo_interacted", { action: playing ? "pause" : "start" });
-            setPlaying((p) => !p);
-          }}
-        >
-          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-          {playing ? labels.pause : labels.play}
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => {
-            track("live_demo_interacted", { action: "next" });
-            goTo(index + 1);
-          }}
-        >
-          {labels.next}
-          <span aria-hidden="true">→</span>
-        </button>
+        <div data-testid="demo-controls" className="flex w-full items-stretch gap-2 sm:w-auto sm:gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              track("live_demo_interacted", { action: "previous" });
+              goTo(index - 1);
+            }}
+          >
+            <span aria-hidden="true">←</span>
+            <span className="max-sm:sr-only">{labels.previous}</span>
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass} min-w-0 flex-1 justify-center border-brand-600 text-center text-brand-800 sm:flex-none`}
+            onClick={() => {
+              track("live_demo_interacted", { action: playing ? "pause" : "start" });
+              setPlaying((p) => !p);
+            }}
+          >
+            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+            {playing ? labels.pause : labels.play}
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              track("live_demo_interacted", { action: "next" });
+              goTo(index + 1);
+            }}
+          >
+            <span className="max-sm:sr-only">{labels.next}</span>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
         <fieldset className="flex flex-wrap gap-1 sm:ml-auto">
           <legend className="sr-only">{labels.dotsLabel}</legend>
           {steps.map((s, i) => (

@@ -15,7 +15,7 @@ const STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidenc
 export type Step = (typeof STEPS)[number];
 
 /** Illustrative sample invoice, the live demo's (not a business constant). */
-const SAMPLE = { number: "INV-20931", vendor: "Northwind Lab Supplies", amountUsd: 18_450 } as const;
+export const PIPELINE_SAMPLE = { number: "INV-20931", vendor: "Northwind Lab Supplies", amountUsd: 18_450 } as const;
 
 /** Where the sample invoice is, and what each step has done to it so far. */
 const CURRENT: Step = "attest";
@@ -116,12 +116,12 @@ export async function ProductPipelineHero() {
   const tVisual = await getTranslations("home.visual");
   const tCommon = await getTranslations("common");
   const format = await getFormatter();
-  const amount = format.number(SAMPLE.amountUsd, usdOptions(2));
+  const amount = format.number(PIPELINE_SAMPLE.amountUsd, usdOptions(2));
   const currentIndex = STEPS.indexOf(CURRENT);
 
   return (
     <SceneFigure
-      caption={t("caption", { number: SAMPLE.number, vendor: SAMPLE.vendor, amount })}
+      caption={t("caption", { number: PIPELINE_SAMPLE.number, vendor: PIPELINE_SAMPLE.vendor, amount })}
       testId="product-pipeline-hero"
       scenario={CURRENT}
     >
@@ -134,9 +134,9 @@ export async function ProductPipelineHero() {
               <path d="M14.5 2.5v4h4M8 10h8M8 13.5h8M8 17h5" className="fill-none stroke-brand-700" strokeWidth="1.3" strokeLinecap="round" />
             </svg>
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: SAMPLE.number })}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: PIPELINE_SAMPLE.number })}</p>
               <p className="text-sm text-slate-700">
-                <span className="font-semibold text-ink">{SAMPLE.vendor}</span> <span className="whitespace-nowrap tabular-nums">{amount}</span>
+                <span className="font-semibold text-ink">{PIPELINE_SAMPLE.vendor}</span> <span className="whitespace-nowrap tabular-nums">{amount}</span>
               </p>
             </div>
           </div>
@@ -184,7 +184,7 @@ export async function ProductPipelineHero() {
                   {current ? (
                     <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs font-semibold text-amber-900">
                       <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-[0.65rem] text-ink ring-1 ring-amber-300">
-                        {SAMPLE.number}
+                        {PIPELINE_SAMPLE.number}
                       </span>
                       {/* Beside the chip where it has room, under it on a narrow phone (no word split to fit). */}
                       <span className="min-w-[8rem] flex-1 pt-0.5">{t("here")}</span>

@@ -8,9 +8,14 @@ import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { StepNumber } from "@/components/sections/step-number";
+import { PILOT } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { percent } from "@/i18n/formatters";
 
 const PLANS = ["secure", "intelligence", "enterprise"] as const;
 const HIGHLIGHTED: (typeof PLANS)[number] = "intelligence";
+/** The pricing FAQ: each answer restates what the plans, the pilot and the guarantees already say (no new terms). */
+const FAQ = ["freeTier", "quote", "usage", "pilot", "payments", "terms", "hosting"] as const;
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/pricing", namespace: "pricing" });
@@ -26,6 +31,48 @@ export default async function PricingPage(props: LocaleParams) {
     (t.raw(`plans.${plan}.features`) as string[]).slice(from === 0 ? 0 : 1).map((feature) => ({ feature, from })),
   );
 
+  const matrix = (testId: string) => (
+    <ResponsiveTable
+      caption={t("matrix.caption")}
+      testId={testId}
+      tone="boxed"
+      stickyHeader
+      headers={[t("matrix.feature"), ...PLANS.map((plan) => t(`plans.${plan}.name`))]}
+      rows={matrixRows.map(({ feature, from }) => ({
+        key: feature,
+        cells: [
+          feature,
+          ...PLANS.map((plan, i) =>
+            i >= from ? (
+              <span key={plan} className="inline-flex items-center gap-2 font-semibold text-signal-700" data-included="true">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none fill-signal-600">
+                  <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+                </svg>
+                {t("matrix.included")}
+              </span>
+            ) : (
+              <span key={plan} className="inline-flex items-center gap-2 whitespace-nowrap text-slate-600" data-included="false">
+                <span aria-hidden="true" className="inline-block w-4 text-center">–</span>
+                {t("matrix.notIncluded")}
+              </span>
+            ),
+          ),
+        ],
+      }))}
+    />
+  );
+  const format = await getFormatter();
+  const faqValues = {
+    days: format.number(PILOT.days),
+    entitiesMin: format.number(PILOT.legalEntitiesMin),
+    entitiesMax: format.number(PILOT.legalEntitiesMax),
+    volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+    volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
+    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
+    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
+    day: format.number(PILOT.guarantee.byDay),
+  };
+
   return (
     <>
       <PageHero
@@ -39,112 +86,100 @@ export default async function PricingPage(props: LocaleParams) {
         {/* The basis of "pay for themselves": the ROI guarantee's terms, no payback period promised. */}
         <p data-basis className="mt-6 max-w-2xl border-l-2 border-brand-200 pl-3 text-sm text-slate-600">
           {t("heroBasis")}{" "}
-          <a href="#roi-guarantee" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <a href="#roi-guarantee" className="inline-block font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800">
             {t("guarantee.title")}
             <span aria-hidden="true"> ↓</span>
           </a>
         </p>
       </PageHero>
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
-        {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line, features, guarantee and
-            button start at the same height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). */}
-        <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(6,auto)] lg:gap-x-6 lg:gap-y-0">
+        {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line and button start at the same
+            height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
+            price, and the features close the card: each card's frame is drawn by its rows, and the last row keeps its own
+            height, so a shorter list ends its card instead of leaving a hole above an aligned footer. */}
+        <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(5,auto)] lg:gap-x-6 lg:gap-y-0">
           {PLANS.map((plan) => {
             const highlighted = plan === HIGHLIGHTED;
+            // The card's frame, drawn piece by piece: sides on every row, the top on the first, the bottom on the last.
+            const frame = highlighted ? "border-brand-600 border-x-2 bg-white" : "border-slate-200 border-x bg-white";
+            const edge = highlighted ? "border-t-2" : "border-t";
+            const foot = highlighted ? "border-b-2" : "border-b";
             return (
               <li
                 key={plan}
                 data-plan={plan}
-                className={`relative flex flex-col rounded-2xl border bg-white p-7 shadow-sm lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
-                  highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"
-                }`}
+                className="relative flex flex-col lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
                 aria-labelledby={`plan-${plan}`}
               >
                 {highlighted ? (
-                  <p data-chip className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  <p data-chip className="absolute -top-3 left-7 z-10 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
                     {t("plans.highlight")}
                   </p>
                 ) : null}
-                <h3 id={`plan-${plan}`} className="text-2xl font-bold text-ink">
+                <h3 id={`plan-${plan}`} className={`rounded-t-2xl px-7 pt-7 text-2xl font-bold text-ink ${frame} ${edge}`}>
                   {t(`plans.${plan}.name`)}
                 </h3>
-                <p className="mt-2 text-slate-700">{t(`plans.${plan}.tagline`)}</p>
+                <p className={`px-7 pt-2 text-slate-700 ${frame}`}>{t(`plans.${plan}.tagline`)}</p>
                 {/* Where a price would be: a quote, and its two parts drawn as in the hero's cost model (no figures). */}
-                <div data-testid="plan-price" className="mt-5 border-y border-slate-200 py-4">
-                  <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
-                  <p className="sr-only">{t("plans.priceModel")}</p>
-                  <p aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-                    <span className="inline-flex items-center gap-1.5">
-                      <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
-                      {t("plans.feePart")}
-                    </span>
-                    <span className="font-bold text-slate-500">+</span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
-                      {t("plans.usagePart")}
-                    </span>
-                  </p>
+                <div className={`px-7 pt-5 ${frame}`}>
+                  <div data-testid="plan-price" className="border-y border-slate-200 py-4">
+                    <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
+                    <p className="sr-only">{t("plans.priceModel")}</p>
+                    <p aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                      <span className="inline-flex items-center gap-1.5">
+                        <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
+                        {t("plans.feePart")}
+                      </span>
+                      <span className="font-bold text-slate-500">+</span>
+                      <span className="inline-flex items-center gap-1.5">
+                        <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                        {t("plans.usagePart")}
+                      </span>
+                    </p>
+                  </div>
                 </div>
-                <div className="mt-5 flex-1">
+                <div className={`flex flex-col px-7 pt-5 ${frame}`}>
+                  <Link
+                    data-testid="plan-cta"
+                    href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
+                    className={`inline-flex items-center justify-center rounded-md px-4 py-3 text-center font-semibold text-balance ${
+                      highlighted ? "border border-brand-600 bg-brand-600 text-white hover:bg-brand-700" : "border border-brand-600 text-brand-700 hover:bg-brand-50"
+                    }`}
+                  >
+                    {t(`plans.${plan}.cta`)}
+                  </Link>
+                </div>
+                <div data-testid="plan-features" className={`rounded-b-2xl px-7 pt-6 pb-7 lg:self-start ${frame} ${foot}`}>
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
                 </div>
-                {/* The ROI guarantee on every plan, as a visible asset (details in #roi-guarantee). */}
-                <p data-testid="plan-guarantee" className="mt-6 flex items-start gap-3 self-end rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-                  <GuaranteeSeal className="h-6 w-6" />
-                  <span className="min-w-0">{t("planGuarantee")}</span>
-                </p>
-                <Link
-                  data-testid="plan-cta"
-                  href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
-                  className={`mt-6 inline-flex items-center justify-center rounded-md px-4 py-3 text-center font-semibold text-balance ${
-                    highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-brand-600 text-brand-700 hover:bg-brand-50"
-                  }`}
-                >
-                  {t(`plans.${plan}.cta`)}
-                </Link>
               </li>
             );
           })}
         </ul>
-        {/* Payments are an optional module with any plan, not a plan's inclusion. */}
-        <p data-testid="plan-payments" className="mt-6 text-sm text-slate-700">
-          {t("payments")}
+        {/* The ROI guarantee once, for every plan: a ribbon under the three cards (its terms in #roi-guarantee). */}
+        <p
+          data-testid="plan-guarantee"
+          className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-6 py-4 text-brand-900 sm:flex-row sm:items-center"
+        >
+          <GuaranteeSeal className="h-9 w-9" />
+          <span className="min-w-0 flex-1">
+            <strong className="font-semibold text-ink">{t("ribbon.title")}</strong> {t("ribbon.body")}
+          </span>
+          <a href="#roi-guarantee" className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {t("ribbon.link")}
+            <span aria-hidden="true"> ↓</span>
+          </a>
         </p>
+        {/* Payments are an optional module with any plan, not a plan's inclusion: an add-on line of its own. */}
+        <div data-testid="plan-payments" className="mt-4 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white px-6 py-4 sm:flex-row sm:items-center sm:gap-4">
+          <p className="w-fit flex-none rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800 uppercase">{t("paymentsChip")}</p>
+          <p className="min-w-0 text-slate-700">{t("payments")}</p>
+        </div>
       </Section>
-      <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")} tone="muted">
-        <ResponsiveTable
-          caption={t("matrix.caption")}
-          testId="plan-matrix"
-          tone="boxed"
-          stickyHeader
-          headers={[t("matrix.feature"), ...PLANS.map((plan) => t(`plans.${plan}.name`))]}
-          rows={matrixRows.map(({ feature, from }) => ({
-            key: feature,
-            cells: [
-              feature,
-              ...PLANS.map((plan, i) =>
-                i >= from ? (
-                  <span key={plan} className="inline-flex items-center gap-2 font-semibold text-signal-700" data-included="true">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none fill-signal-600">
-                      <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
-                    </svg>
-                    {t("matrix.included")}
-                  </span>
-                ) : (
-                  <span key={plan} className="whitespace-nowrap text-slate-600" data-included="false">
-                    <span aria-hidden="true">– </span>
-                    {t("matrix.notIncluded")}
-                  </span>
-                ),
-              ),
-            ],
-          }))}
-        />
-      </Section>
-      <Section id="how-pricing-works" title={t("model.title")}>
+      <Section id="how-pricing-works" title={t("model.title")} tone="muted">
         <dl className="grid gap-6 md:grid-cols-3">
           {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
-            <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-model={key}>
               {/* The two parts keep the swatches of the hero's cost model and the plans' price lines. */}
               <dt className="flex items-center gap-2 font-semibold text-ink">
                 {key === "platformFee" ? <span aria-hidden="true" className="h-3.5 w-3.5 flex-none rounded-sm bg-brand-700" /> : null}
@@ -158,36 +193,80 @@ export default async function PricingPage(props: LocaleParams) {
           ))}
         </dl>
       </Section>
-      {/* The ROI guarantee as the page's key asset: drawn like the pilot guarantee (seal, framed card), its three steps
-          in order, the last (what happens when the targets are missed) set apart; the pilot's own guarantee beside it. */}
-      <Section id="roi-guarantee" title={t("guarantee.title")} tone="muted">
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-10">
-          <div data-testid="roi-guarantee-card" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 sm:p-8">
-            <div className="flex items-start gap-4">
-              <GuaranteeSeal className="h-12 w-12 sm:h-14 sm:w-14" />
-              <p className="min-w-0 text-lg font-semibold text-ink sm:text-xl">{t("guarantee.body")}</p>
-            </div>
-            <ol className="mt-6 grid gap-3 md:grid-cols-3" data-testid="roi-guarantee-steps">
-              {(["agree", "measure", "otherwise"] as const).map((key, i) => (
-                <li
-                  key={key}
-                  className={`flex gap-3 rounded-xl p-4 ${key === "otherwise" ? "bg-brand-700 text-white" : "bg-brand-50 text-ink"}`}
-                >
-                  {key === "otherwise" ? (
-                    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
-                      {i + 1}
-                    </span>
-                  ) : (
-                    <StepNumber n={i + 1} />
-                  )}
-                  <span className="min-w-0 text-sm font-semibold">{t(`guarantee.steps.${key}`)}</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-4 text-sm text-slate-600">{t("guarantee.note")}</p>
+      <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")}>
+        {/* A table from 640 px. On a phone the plan cards above already list every feature, so the comparison is a
+            disclosure, closed until asked for (16 cards of three lines otherwise repeat them). */}
+        <div className="hidden sm:block">{matrix("plan-matrix")}</div>
+        <details data-testid="plan-matrix-disclosure" className="group rounded-xl border border-slate-200 bg-white sm:hidden">
+          <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold text-brand-800">
+            {t("matrix.showAll", { count: matrixRows.length })}
+            <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <div className="border-t border-slate-200 p-3">{matrix("plan-matrix-compact")}</div>
+        </details>
+      </Section>
+      {/* Two guarantees for two stages, under one heading: the pilot's for the 30-day pilot, the ROI guarantee for the
+          subscription. Each is labelled with the stage it covers and keeps its own terms line. */}
+      <Section id="guarantees" title={t("guarantees.title")} intro={t("guarantees.intro")} tone="muted">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-10">
+          <div data-testid="guarantee-stage" data-stage="pilot">
+            <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
+              <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">1</span>
+              {t("guarantees.pilotStage")}
+            </p>
+            <GuaranteeCard />
           </div>
-          {/* Where to start: the 30-day pilot, with its own guarantee (no free tier, a pilot instead). */}
-          <GuaranteeCard />
+          <div id="roi-guarantee" data-testid="guarantee-stage" data-stage="subscription" className="scroll-mt-24">
+            <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
+              <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">2</span>
+              {t("guarantees.subscriptionStage")}
+            </p>
+            <div data-testid="roi-guarantee-card" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 sm:p-8">
+              <div className="flex items-center gap-3">
+                <GuaranteeSeal />
+                <h3 className="text-lg font-bold text-ink">{t("guarantee.title")}</h3>
+              </div>
+              <p className="mt-4 text-lg font-semibold text-ink">{t("guarantee.body")}</p>
+              <ol className="mt-6 grid gap-3 md:grid-cols-3" data-testid="roi-guarantee-steps">
+                {(["agree", "measure", "otherwise"] as const).map((key, i) => (
+                  <li
+                    key={key}
+                    className={`flex gap-3 rounded-xl p-4 ${key === "otherwise" ? "bg-brand-700 text-white" : "bg-brand-50 text-ink"}`}
+                  >
+                    {key === "otherwise" ? (
+                      <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
+                        {i + 1}
+                      </span>
+                    ) : (
+                      <StepNumber n={i + 1} />
+                    )}
+                    <span className="min-w-0 text-sm font-semibold text-pretty">{t(`guarantee.steps.${key}`)}</span>
+                  </li>
+                ))}
+              </ol>
+              <p data-testid="roi-guarantee-terms" className="mt-4 text-xs text-slate-600">
+                {t("guarantee.note")}
+              </p>
+            </div>
+          </div>
+        </div>
+      </Section>
+      {/* Questions a buyer asks before a quote, answered only with what the plans, the pilot and the guarantees state. */}
+      <Section id="pricing-faq" title={t("faq.title")}>
+        <div data-testid="pricing-faq" className="max-w-4xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {FAQ.map((key) => (
+            <details key={key} data-faq={key} className="group px-6 py-4">
+              <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-ink">
+                <span className="min-w-0">{t(`faq.items.${key}.q`)}</span>
+                <span aria-hidden="true" className="mt-0.5 flex-none text-brand-700 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 max-w-3xl text-slate-700">{t(`faq.items.${key}.a`, faqValues)}</p>
+            </details>
+          ))}
         </div>
       </Section>
       <CtaBand

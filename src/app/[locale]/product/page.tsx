@@ -6,26 +6,30 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ProductAnalyticsScene } from "@/components/visuals/product-analytics-scene";
 import { ProductPaymentsScene } from "@/components/visuals/product-payments-scene";
 import { ProductModuleGlyph } from "@/components/visuals/product-module-glyph";
-import { ProductPipelineHero } from "@/components/visuals/product-pipeline-hero";
+import { PIPELINE_SAMPLE, ProductPipelineHero } from "@/components/visuals/product-pipeline-hero";
 import { Section } from "@/components/sections/section";
 import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { formatUnit, usdOptions } from "@/i18n/number-format";
-import { quarterEnd, timingOf } from "@/lib/timing";
+import { timingOf } from "@/lib/timing";
 
-/** The 7 demo steps follow the pipeline; the risk level drives the flagged badge. */
+/**
+ * The 7 demo steps follow the pipeline and the hero's invoice (INV-20931 from Northwind Lab Supplies): its sender
+ * passes authentication, its changed bank account is the risk, so it is parked and blocked while a callback runs, then
+ * released. The risk level drives the flagged badge.
+ */
 const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matching" | "erpPark" | "release"; risk: RiskLevel }[] = [
   { key: "received", risk: "low" },
   { key: "extract", risk: "low" },
-  { key: "identity", risk: "high" },
-  { key: "bank", risk: "medium" },
-  { key: "matching", risk: "medium" },
-  { key: "erpPark", risk: "low" },
+  { key: "identity", risk: "low" },
+  { key: "bank", risk: "high" },
+  { key: "matching", risk: "low" },
+  { key: "erpPark", risk: "medium" },
   { key: "release", risk: "low" },
 ];
 
-/** Illustrative sample invoice shown in the demo (not a business constant). */
-const SAMPLE_INVOICE = { amountUsd: 18_450, lineItems: 12 } as const;
+/** The demo's invoice is the hero's (illustrative, not a business constant), with its line count. */
+const SAMPLE_INVOICE = { ...PIPELINE_SAMPLE, lineItems: 12 } as const;
 
 const MODULES = [
   "inboxGuard",
@@ -76,25 +80,20 @@ export default async function ProductPage(props: LocaleParams) {
     };
   });
 
-  const erpWindow = t("integrations.quarterRange", {
-    from: ERP_SUPPORT.slatedWindow.fromQuarter,
-    to: ERP_SUPPORT.slatedWindow.toQuarter,
-    year: String(ERP_SUPPORT.slatedWindow.year),
-  });
-  // Worded as past once the window has closed (prerendered: as of the build).
-  const erpTiming = timingOf(quarterEnd(ERP_SUPPORT.slatedWindow.year, ERP_SUPPORT.slatedWindow.toQuarter));
+  // The roadmap: the compliance packs the product ships (the homes and /pricing list them as available) with their
+  // regulatory dates, then what comes next. The further ERP families' announced window is history, not a schedule:
+  // the card asks for their current status instead of showing a date that has passed.
   const roadmap = [
     {
-      key: "erp",
-      // A window that has closed is not shown as a date to come: its line says so, and asks for the current status.
-      when: erpTiming === "past" ? t("integrations.erpSlated.badgePast") : erpWindow,
-      body: t("roadmap.items.erp.body", { window: erpWindow, timing: erpTiming }),
-    },
-    {
       key: "nacha",
-      when: String(new Date(NACHA_2026.phase1).getUTCFullYear()),
-      body: t("roadmap.items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2) }),
+      when: t("roadmap.available"),
+      body: t("roadmap.items.nacha.body", {
+        phase1: date(NACHA_2026.phase1),
+        phase2: date(NACHA_2026.phase2),
+        timing: timingOf(NACHA_2026.phase1),
+      }),
     },
+    { key: "aiAct", when: t("roadmap.available"), body: t("roadmap.items.aiAct.body") },
     {
       key: "franceReceive",
       when: String(FRANCE_EINVOICING.receiveYear),
@@ -105,7 +104,7 @@ export default async function ProductPage(props: LocaleParams) {
       when: String(FRANCE_EINVOICING.issueYear),
       body: t("roadmap.items.franceIssue.body", { year: String(FRANCE_EINVOICING.issueYear) }),
     },
-    { key: "aiAct", when: null, body: t("roadmap.items.aiAct.body") },
+    { key: "erp", when: t("integrations.erpSlated.badge"), body: t("roadmap.items.erp.body", { count: ERP_SUPPORT.slated }) },
   ] as const;
 
   return (
@@ -135,6 +134,8 @@ export default async function ProductPage(props: LocaleParams) {
             average: t("demo.counters.average"),
             statusLabel: t("demo.statusLabel"),
             illustrative: tCommon("illustrativeShort"),
+            trail: t("demo.trail"),
+            invoice: `${t("hero.pipeline.invoice", { number: SAMPLE_INVOICE.number })} · ${SAMPLE_INVOICE.vendor}`,
           }}
         />
         <p className="mt-4 text-sm text-slate-600">{tCommon("illustrative")}</p>
@@ -202,10 +203,10 @@ export default async function ProductPage(props: LocaleParams) {
           </li>
           <li className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm" data-erp="slated">
             <p data-chip data-tone="neutral" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">
-              {erpTiming === "past" ? t("integrations.erpSlated.badgePast") : t("integrations.erpSlated.badge")}
+              {t("integrations.erpSlated.badge")}
             </p>
             <p className="mt-3 text-slate-800">
-              {t("integrations.erpSlated.body", { count: ERP_SUPPORT.slated, window: erpWindow, timing: erpTiming })}
+              {t("integrations.erpSlated.body", { count: ERP_SUPPORT.slated })}
             </p>
           </li>
         </ul>
@@ -228,7 +229,14 @@ export default async function ProductPage(props: LocaleParams) {
               <span aria-hidden="true" className="absolute top-6 -left-[31px] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white lg:top-0 lg:left-5" />
               <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 {item.when ? (
-                  <p data-chip className="mb-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+                  // Available packs in the success tone, dates and "status on request" in the brand tone.
+                  <p
+                    data-chip
+                    data-tone={item.when === t("roadmap.available") ? "success" : "neutral"}
+                    className={`mb-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                      item.when === t("roadmap.available") ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-brand-50 text-brand-800 ring-brand-100"
+                    }`}
+                  >
                     {item.when}
                   </p>
                 ) : (
