@@ -236,7 +236,7 @@ export function ScorecardClient() {
               <h3 className="text-lg font-bold text-ink">{t("results.nextStepsTitle")}</h3>
               <div className="mt-4 grid items-center gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto]">
                 <p className="text-slate-700 max-sm:mt-1">{t("results.downloadNote")}</p>
-                <div className="grid *:justify-center">
+                <div className="grid *:justify-center *:text-center">
                   <button
                     type="button"
                     onClick={download}
@@ -248,7 +248,7 @@ export function ScorecardClient() {
                 <p className="text-slate-700 max-sm:mt-3">{t("results.emailNote")}</p>
                 {/* The dialog's code loads with the results (it is not part of the page's first load); until it has
                     arrived the same button stands in and a press on it opens the dialog when it does. */}
-                <div className="grid *:justify-center">
+                <div className="grid *:justify-center *:text-center">
                   <Suspense
                     fallback={
                       <button type="button" onClick={() => dispatch({ type: "dialog", open: true })} className={EMAIL_PLAN_BUTTON_CLASS}>
@@ -267,7 +267,7 @@ export function ScorecardClient() {
                   </Suspense>
                 </div>
                 <p className="text-slate-700 max-sm:mt-3">{t("results.wellnessNote", { minutes: DURATIONS.wellnessCheckMinutes })}</p>
-                <div className="grid *:justify-center">
+                <div className="grid *:justify-center *:text-center">
                   <Link
                     href={{
                       pathname: "/book-demo",
