@@ -18,6 +18,7 @@ import {
 import { DURATIONS, SCORECARD } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { EMAIL_PLAN_BUTTON_CLASS } from "./action-plan-button";
+import { ScorecardModeBar } from "./scorecard-mode";
 import { PrecisionDetails } from "./scorecard-precision-details";
 import { ScorecardQuestion } from "./scorecard-question";
 import { ResultSummary } from "./scorecard-results";
@@ -178,54 +179,47 @@ export function ScorecardClient() {
     dispatch({ type: "planSent", notice: t("dialog.sent") });
   }
 
+  const inResults = step === "results";
+  const answeredIndexes = SCORECARD_QUESTIONS.flatMap((_, i) => (answers[i] ? [i] : []));
+  const upcoming = SCORECARD_QUESTIONS.flatMap((q, i) => (answers[i] ? [] : [{ id: q.id, index: i }]));
+
   return (
-    // From 1024 px the mode sits at the top of the side column, above the answers, so the first question starts right
-    // under the hero (above the fold at 1440x900 in every locale, e2e/assessments.spec.ts); one column: mode, question, answers.
-    <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+    // One card holds the mode bar (and Precision Mode's figures) over the question; from 1024 px the answers panel
+    // sits beside it at the same height while answering, and stays in view (sticky) beside the longer results.
+    // The first question starts right under the hero: above the fold at 1440x900 in every locale (e2e/assessments.spec.ts).
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="scorecard">
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="scorecard-announcer">
         {announcement}
       </div>
-      <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-1 lg:p-5">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{t("mode.legend")}</legend>
-        <div ref={modeGroup} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          {(["quick", "precision"] as const).map((m) => (
-            <label
-              key={m}
-              className="relative cursor-pointer rounded-lg border-2 border-slate-300 p-4 text-left has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="scorecard-mode"
-                value={m}
-                checked={mode === m}
-                onChange={() => changeMode(m)}
-                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
-              />
-              <span className="block font-semibold text-ink">{t(`mode.${m}`)}</span>
-              <span className="mt-1 block text-sm text-slate-700">{t(`mode.${m}Hint`)}</span>
-            </label>
-          ))}
+      <div className="min-w-0 space-y-8">
+        <div className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${inResults ? "" : "h-full"}`} data-testid="scorecard-card">
+          <div className={`bg-slate-50 px-6 py-2.5 ${inResults ? "" : "border-b border-slate-200"}`}>
+            <ScorecardModeBar uid={uid} mode={mode} groupRef={modeGroup} onChange={changeMode} t={t} />
+            {mode === "precision" ? <PrecisionDetails uid={uid} raw={raw} t={t} onInput={(field, value) => dispatch({ type: "input", field, value })} /> : null}
+          </div>
+          {step !== "results" ? (
+            <ScorecardQuestion
+              uid={uid}
+              step={step}
+              answers={answers}
+              answeredCount={answeredCount}
+              headingRef={questionHeading}
+              optionsRef={optionGroup}
+              onChoose={(optionId) => choose(step, optionId)}
+              onOptionKeyDown={(event, optionId) => optionKeyDown(event, step, optionId)}
+              onBack={() => goTo(step - 1)}
+              footer={
+                <Link href="/book-demo?cta=scorecard-intro" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                  {t("hero.bookDemoInline")}
+                </Link>
+              }
+              t={t}
+            />
+          ) : null}
         </div>
-        <p className="mt-3 text-sm text-slate-600">{t("mode.switchNote")}</p>
-      </fieldset>
-      <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        {mode === "precision" ? <PrecisionDetails uid={uid} raw={raw} t={t} onInput={(field, value) => dispatch({ type: "input", field, value })} /> : null}
 
-        {step !== "results" ? (
-          <ScorecardQuestion
-            uid={uid}
-            step={step}
-            answers={answers}
-            answeredCount={answeredCount}
-            headingRef={questionHeading}
-            optionsRef={optionGroup}
-            onChoose={(optionId) => choose(step, optionId)}
-            onOptionKeyDown={(event, optionId) => optionKeyDown(event, step, optionId)}
-            onBack={() => goTo(step - 1)}
-            t={t}
-          />
-        ) : result ? (
-          <section aria-labelledby={`${uid}-results`} className="space-y-8" data-testid="scorecard-results">
+        {result ? (
+          <section aria-labelledby={`${uid}-results`} className="space-y-6" data-testid="scorecard-results">
             <ResultSummary
               uid={uid}
               headingRef={resultsHeading}
@@ -236,103 +230,134 @@ export function ScorecardClient() {
               t={t}
             />
 
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={download}
-                className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {t("results.download")}
-              </button>
-              {/* The dialog's code loads with the results (it is not part of the page's first load); until it has
-                  arrived the same button stands in and a press on it opens the dialog when it does. */}
-              <Suspense
-                fallback={
-                  <button type="button" onClick={() => dispatch({ type: "dialog", open: true })} className={EMAIL_PLAN_BUTTON_CLASS}>
-                    {t("results.emailPlan")}
+            {/* What to do with the result: each action with a line on what it gives, the buttons one width in their
+                column (no button left alone on a line); Retake as a quiet link under them. */}
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-next-steps">
+              <h3 className="text-lg font-bold text-ink">{t("results.nextStepsTitle")}</h3>
+              <div className="mt-4 grid items-center gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+                <p className="text-slate-700 max-sm:mt-1">{t("results.downloadNote")}</p>
+                <div className="grid *:justify-center *:text-center">
+                  <button
+                    type="button"
+                    onClick={download}
+                    className="inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {t("results.download")}
                   </button>
-                }
-              >
-                <ActionPlanDialog
-                  key={planSeries}
-                  open={dialogOpen}
-                  onOpenChange={(open) => dispatch({ type: "dialog", open })}
-                  idPrefix={uid}
-                  answers={planAnswers}
-                  onSent={planSent}
-                />
-              </Suspense>
-              <Link
-                href={{
-                  pathname: "/book-demo",
-                  query: { cta: "scorecard-results", goal: "process-automation", score: String(result.score), grade: result.grade, mode },
-                }}
-                className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t("results.wellnessCheck", { minutes: DURATIONS.wellnessCheckMinutes })}
-              </Link>
-              <button
-                type="button"
-                onClick={retake}
-                className="inline-flex items-center rounded-md border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {t("results.retake")}
-              </button>
+                </div>
+                <p className="text-slate-700 max-sm:mt-3">{t("results.emailNote")}</p>
+                {/* The dialog's code loads with the results (it is not part of the page's first load); until it has
+                    arrived the same button stands in and a press on it opens the dialog when it does. */}
+                <div className="grid *:justify-center *:text-center">
+                  <Suspense
+                    fallback={
+                      <button type="button" onClick={() => dispatch({ type: "dialog", open: true })} className={EMAIL_PLAN_BUTTON_CLASS}>
+                        {t("results.emailPlan")}
+                      </button>
+                    }
+                  >
+                    <ActionPlanDialog
+                      key={planSeries}
+                      open={dialogOpen}
+                      onOpenChange={(open) => dispatch({ type: "dialog", open })}
+                      idPrefix={uid}
+                      answers={planAnswers}
+                      onSent={planSent}
+                    />
+                  </Suspense>
+                </div>
+                <p className="text-slate-700 max-sm:mt-3">{t("results.wellnessNote", { minutes: DURATIONS.wellnessCheckMinutes })}</p>
+                <div className="grid *:justify-center *:text-center">
+                  <Link
+                    href={{
+                      pathname: "/book-demo",
+                      query: { cta: "scorecard-results", goal: "process-automation", score: String(result.score), grade: result.grade, mode },
+                    }}
+                    className="inline-flex items-center rounded-md border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {t("results.wellnessCheck", { minutes: DURATIONS.wellnessCheckMinutes })}
+                  </Link>
+                </div>
+              </div>
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-slate-200 pt-4">
+                <p role="status" className="text-sm font-medium text-green-800 empty:hidden" data-testid="scorecard-notice">
+                  {notice}
+                </p>
+                <button
+                  type="button"
+                  onClick={retake}
+                  className="ml-auto inline-flex items-center gap-1.5 rounded px-1 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <svg viewBox="0 0 20 20" className="h-4 w-4 flex-none" aria-hidden="true">
+                    <path d="M4 10a6 6 0 1 0 1.8-4.3M4 3.5v3h3" className="fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {t("results.retake")}
+                </button>
+              </div>
             </div>
-            <p role="status" className="text-sm font-medium text-green-800" data-testid="scorecard-notice">
-              {notice}
-            </p>
           </section>
         ) : null}
       </div>
 
-      {/* Before the first answer the panel has nothing to show: on a phone (one column) it is left out until then. */}
+      {/* Before the first answer the panel has nothing to show: on a phone (one column) it is left out until then.
+          From 1024 px it lists the seven topics (the current one marked), each answered one with its answer. */}
       <aside
         aria-labelledby={`${uid}-answers`}
         data-testid="scorecard-answers-panel"
-        className={`h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:col-start-2 lg:row-start-2 ${answeredCount === 0 ? "max-lg:hidden" : ""}`}
+        className={`flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6 ${inResults ? "lg:sticky lg:top-20 lg:self-start" : ""} ${answeredCount === 0 ? "max-lg:hidden" : ""}`}
       >
         <h2 id={`${uid}-answers`} className="text-lg font-bold text-ink">
           {t("progress.answersTitle")}
         </h2>
-        {answeredCount === 0 ? (
-          <>
-            <p className="mt-3 text-sm text-slate-700">{t("progress.noAnswers")}</p>
-            {/* What the seven questions cover, so the panel says what is coming instead of standing empty. */}
-            <ol className="mt-3 space-y-2" data-testid="scorecard-topics">
-              {SCORECARD_QUESTIONS.map((q, i) => (
-                <li key={q.id} className="flex items-baseline gap-2 text-sm text-slate-700">
-                  <span aria-hidden="true" className="w-4 shrink-0 text-right font-semibold tabular-nums text-slate-600">
+        {answeredCount === 0 ? <p className="mt-1 text-sm text-slate-600">{t("progress.noAnswers")}</p> : null}
+        {answeredIndexes.length > 0 ? (
+          <ol className="mt-4 space-y-3" data-testid="scorecard-answers">
+            {answeredIndexes.map((i) => {
+              const q = SCORECARD_QUESTIONS[i];
+              const answer = answers[i];
+              if (!q || !answer) return null;
+              return (
+                <li key={q.id} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 text-sm" aria-current={step === i ? "step" : undefined}>
+                  <span aria-hidden="true" className="pt-px text-right font-semibold tabular-nums text-slate-500">
                     {i + 1}
                   </span>
-                  <span>{t(`questions.${q.id}.short`)}</span>
-                </li>
-              ))}
-            </ol>
-          </>
-        ) : (
-          <ol className="mt-3 space-y-3" data-testid="scorecard-answers">
-            {SCORECARD_QUESTIONS.map((q, i) => {
-              const answer = answers[i];
-              if (!answer) return null;
-              return (
-                <li key={q.id} className="text-sm">
-                  <span className="block text-slate-700">{t(`questions.${q.id}.short`)}</span>
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold text-ink">{optionText(i, answer)}</span>
-                    <button
-                      type="button"
-                      onClick={() => goTo(i)}
-                      aria-label={t("progress.change", { question: t(`questions.${q.id}.short`) })}
-                      className="rounded px-2 py-1 text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {t("progress.changeShort")}
-                    </button>
+                  <span className="min-w-0">
+                    <span className={`block ${step === i ? "font-semibold text-brand-800" : "text-slate-700"}`}>{t(`questions.${q.id}.short`)}</span>
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-ink">{optionText(i, answer)}</span>
+                      <button
+                        type="button"
+                        onClick={() => goTo(i)}
+                        aria-label={t("progress.change", { question: t(`questions.${q.id}.short`) })}
+                        className="-my-1 rounded px-2 py-1 text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {t("progress.changeShort")}
+                      </button>
+                    </span>
                   </span>
                 </li>
               );
             })}
           </ol>
+        ) : null}
+        {upcoming.length > 0 ? (
+          // The questions still to come, numbered on from the answered ones; the next one marked.
+          <ol start={(upcoming[0]?.index ?? 0) + 1} className="mt-3 space-y-2" data-testid="scorecard-topics">
+            {upcoming.map(({ id, index }) => (
+              <li key={id} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 text-sm" aria-current={step === index ? "step" : undefined}>
+                <span aria-hidden="true" className={`text-right font-semibold tabular-nums ${step === index ? "text-brand-700" : "text-slate-500"}`}>
+                  {index + 1}
+                </span>
+                <span className={step === index ? "font-semibold text-brand-800" : "text-slate-600"}>{t(`questions.${id}.short`)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {inResults ? null : (
+          // What the seven answers lead to, at the foot of the panel.
+          <div className="mt-auto pt-5">
+            <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">{t("progress.resultPreview", { max: SCORECARD.maxScore })}</p>
+          </div>
         )}
       </aside>
     </div>

@@ -17,14 +17,15 @@ export function PrecisionDetails({
   onInput: (field: keyof RawInputs, value: string) => void;
 }) {
   return (
-    <section aria-labelledby={`${uid}-details`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="precision-details">
-      <h2 id={`${uid}-details`} className="text-xl font-bold text-ink">
+    // Under the mode bar, in the card's tinted head: the figures Precision Mode adds.
+    <section aria-labelledby={`${uid}-details`} className="mt-4 border-t border-slate-200 pt-4" data-testid="precision-details">
+      <h2 id={`${uid}-details`} className="text-lg font-bold text-ink">
         {t("details.title")}
       </h2>
       <p id={`${uid}-details-hint`} className="mt-1 text-sm text-slate-600">
-        {t("details.intro")}
+        {t("details.intro")} {t("details.drivers")}
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-3 grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
         {NUMERIC_FIELDS.map((field) => (
           <div key={field}>
             <label htmlFor={`${uid}-${field}`} className="block text-sm font-semibold text-slate-800">
@@ -39,7 +40,7 @@ export function PrecisionDetails({
               aria-describedby={`${uid}-details-hint`}
               value={raw[field]}
               onChange={(e) => onInput(field, e.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-600"
             />
           </div>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Progress } from "radix-ui";
-import type { KeyboardEvent, RefObject } from "react";
+import type { KeyboardEvent, ReactNode, RefObject } from "react";
 import { SCORECARD_QUESTIONS } from "@/assessments/scorecard";
 import type { Translate } from "@/i18n/translate";
 
@@ -20,6 +20,7 @@ export function ScorecardQuestion({
   onChoose,
   onOptionKeyDown,
   onBack,
+  footer,
   t,
 }: {
   uid: string;
@@ -31,11 +32,14 @@ export function ScorecardQuestion({
   onChoose: (optionId: string) => void;
   onOptionKeyDown: (event: KeyboardEvent<HTMLInputElement>, optionId: string) => void;
   onBack: () => void;
+  /** Shown at the foot of the card, at the right of Back (the link to book a demo). */
+  footer?: ReactNode;
   t: Translate;
 }) {
   const total = SCORECARD_QUESTIONS.length;
   return (
-    <section aria-labelledby={`${uid}-question`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-question">
+    // Inside the scorecard's card (under the mode bar): it fills the card's height, its foot (Back, the demo link) at the bottom.
+    <section aria-labelledby={`${uid}-question`} className="flex flex-1 flex-col px-6 pt-5 pb-6" data-testid="scorecard-question">
       <p className="text-sm font-semibold text-brand-700">{t("progress.label", { current: step + 1, total })}</p>
       <Progress.Root
         value={answeredCount}
@@ -49,10 +53,10 @@ export function ScorecardQuestion({
           style={{ width: `${(answeredCount / total) * 100}%` }}
         />
       </Progress.Root>
-      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink focus:outline-none">
+      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
         {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.title`)}
       </h2>
-      <div ref={optionsRef} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-6 grid gap-3">
+      <div ref={optionsRef} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-4 grid gap-3">
         {SCORECARD_QUESTIONS[step]?.options.map((option) => (
           <label
             key={option.id}
@@ -72,15 +76,20 @@ export function ScorecardQuestion({
           </label>
         ))}
       </div>
-      {step > 0 ? (
-        <button
-          type="button"
-          onClick={onBack}
-          className="mt-6 inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {t("progress.back")}
-        </button>
-      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-6 gap-y-3 pt-6">
+        {step > 0 ? (
+          <button
+            type="button"
+            onClick={onBack}
+            className="inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t("progress.back")}
+          </button>
+        ) : (
+          <span />
+        )}
+        {footer}
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { typographic } from "@/i18n/french-typography";
 import { useFormatter } from "@/i18n/use-formatter";
 import type { RefObject } from "react";
 import type { PrecisionInputs, Projection } from "@/assessments/projections";
-import { evaluateScorecard, gradeKey } from "@/assessments/scorecard";
+import { type evaluateScorecard, gradeKey } from "@/assessments/scorecard";
 import { type BenchmarkKey, benchmarkStatuses } from "@/assessments/scorecard-benchmarks";
 import { PROJECTIONS, SCORECARD } from "@/config/business-constants";
 import { share, usd } from "@/i18n/formatters";
@@ -69,15 +69,17 @@ export function ResultSummary({
           </p>
         </div>
         <p className="mt-4 text-lg text-slate-800">{t(`results.grades.${gradeKey(result.grade)}`)}</p>
-        {/* The grade messages keep their fixed wording; their basis is the pilot's goals. */}
+        {/* The grade messages keep their fixed wording; each band says what its figures are (A's 10–20 % is a planning
+            assumption for a strong base, not one of the pilot's goals). */}
         <p data-basis className="mt-2 text-sm text-slate-600">
-          {t("results.gradeBasis")}
+          {t(`results.gradeBasis.${gradeKey(result.grade)}`)}
         </p>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
+      {/* Benchmarks then wins, each the full width: two columns of benchmarks, the wins side by side from 1280 px. */}
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 className="text-lg font-bold text-ink">{t("results.benchmarksTitle")}</h3>
+        <div className="[&>ul]:grid [&>ul]:gap-x-10 [&>ul]:gap-y-2 [&>ul]:space-y-0 md:[&>ul]:grid-cols-2">
           <BenchmarkList
             items={benchmarkStatuses(answers).map(({ key, status }) => ({
               key,
@@ -88,30 +90,27 @@ export function ResultSummary({
             }))}
           />
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-            {(t.raw("results.wins") as { title: string; body: string }[]).map((w) => (
-              <li key={w.title}>
-                <span className="font-semibold text-ink">{w.title}.</span> {w.body}
-              </li>
-            ))}
-          </ol>
-        </div>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 className="text-lg font-bold text-ink">{t("results.winsTitle")}</h3>
+        <ol className="mt-4 grid gap-5 xl:grid-cols-3" data-testid="scorecard-wins">
+          {(t.raw("results.wins") as { title: string; body: string }[]).map((w, i) => (
+            <li key={w.title} className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-3">
+              <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                {i + 1}
+              </span>
+              <div className="pt-0.5">
+                <p className="font-semibold text-ink">{w.title}</p>
+                <p className="mt-1 text-slate-700">{w.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
 
       {projection ? (
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="scorecard-projections">
           <h3 className="text-lg font-bold text-ink">{t("results.projectionsTitle")}</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {t("results.projectionsIntro", {
-              invoices: inputs.invoicesPerMonth,
-              emails: inputs.supplierEmails,
-              minutesPerInvoice: PROJECTIONS.minutesPerInvoice,
-              minutesPerEmail: inputs.minutesPerEmail,
-              cost: money(inputs.loadedHourlyCost),
-            })}
-          </p>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {(
               [
@@ -129,9 +128,37 @@ export function ResultSummary({
               </div>
             ))}
           </dl>
-          <p data-basis className="mt-3 text-sm text-slate-600">
-            {typographic(locale, t("results.projectionsBasis", { deflection: percent(PROJECTIONS.deflectionRate) }))}
-          </p>
+          {/* How the figures are worked out, with the visitor's own numbers: the stated formula, so a reader sees why the
+              PO share, cycle time and ERP do not move it, and that the savings are gross labour value. */}
+          <div className="mt-4 rounded-lg border border-slate-200 p-4" data-testid="scorecard-formula">
+            <h4 className="text-sm font-semibold text-ink">{t("results.formula.title")}</h4>
+            <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+              {(["hours", "savings", "emails"] as const).map((line) => (
+                <li key={line}>
+                  {typographic(
+                    locale,
+                    t(`results.formula.${line}`, {
+                      invoices: format.number(inputs.invoicesPerMonth),
+                      minutesPerInvoice: format.number(PROJECTIONS.minutesPerInvoice),
+                      emailsAvoided: format.number(projection.emailsAvoided),
+                      minutesPerEmail: format.number(inputs.minutesPerEmail),
+                      hours: format.number(projection.hoursReclaimed),
+                      cost: money(inputs.loadedHourlyCost),
+                      savings: money(projection.monthlySavings),
+                      deflection: percent(projection.deflectionRate),
+                      emails: format.number(inputs.supplierEmails),
+                    }),
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p data-basis className="mt-3 text-sm text-slate-600">
+              {typographic(
+                locale,
+                t("results.projectionsBasis", { deflection: percent(PROJECTIONS.deflectionRate), minutesPerInvoice: format.number(PROJECTIONS.minutesPerInvoice) }),
+              )}
+            </p>
+          </div>
           {projection.hoursReclaimed === 0 && projection.emailsAvoided === 0 ? (
             <p className="mt-3 text-sm text-slate-700">{t("results.projectionsZero")}</p>
           ) : null}

@@ -5,7 +5,6 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { PilotGlance } from "@/components/visuals/pilot-glance";
 import { DURATIONS } from "@/config/business-constants";
-import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 export async function generateMetadata(props: LocaleParams) {
@@ -35,13 +34,9 @@ export default async function ScorecardPage(props: LocaleParams) {
       />
       <section aria-label={t("hero.title")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <ScopedMessages namespaces={["scorecard", "forms"]}>
+          {/* The link to book a demo instead sits at the foot of the question card. */}
           <ScorecardClient />
         </ScopedMessages>
-        <p className="mt-10 text-slate-700">
-          <Link href="/book-demo?cta=scorecard-intro" className="font-semibold text-brand-700 underline hover:text-brand-900">
-            {t("hero.bookDemoInline")}
-          </Link>
-        </p>
       </section>
       {/* The pilot itself: scope, the goals it is measured against and the guarantee, as on the homes. */}
       <PilotSection cta="pilot-page" detailsLink={false} />
