@@ -301,7 +301,12 @@ test.describe("Fraud readiness check", () => {
   });
 
   test("the page and its form are translated (de)", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, pathFor("de", "/fraud-readiness-check"));
+    // The scoring aside's weights each keep to one line ("30 % des Scores" wrapped beside "Bankkontoinhaberschaft").
+    const weights = page.getByTestId("fraud-rubric").locator("[data-rubric-weight]");
+    await expect(weights).toHaveCount(4);
+    for (const weight of await weights.all()) expect((await weight.boundingBox())?.height ?? 99).toBeLessThan(24);
     await expect(page.locator("h1")).toHaveText("Wie gut ist Ihre Kreditorenbuchhaltung gegen Betrug gewappnet?");
     const form = page.getByTestId("fraud-check-form");
     const email = uniqueEmail("fraud-de");

@@ -24,7 +24,7 @@ export async function FraudRubricTable() {
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}-${pts(rule.maxPoints)}`]];
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}–${pts(rule.maxPoints)}`]];
     return [
       [t("whatWeCheck.describedRule"), pts(rule.points)],
       [t("whatWeCheck.unset"), pts(0)],

@@ -44,22 +44,24 @@ export default async function BookDemoPage(props: LocaleParams) {
     </section>
   );
   const aside = (
-    // A white card with a visible edge on the hero's tint; beside the list, from 640 px, a compact picture of what the
-    // demo shows (the Blocked Queue), under it on a phone.
+    // A white card with a visible edge on the hero's tint. From 640 px a compact picture of what the demo shows (the
+    // Blocked Queue) runs down the right, beside the list and the prompt under it; on a phone: list, picture, prompt.
     <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-6">
       <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
         {t("aside.title")}
       </h2>
-      <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] sm:items-start xl:grid-cols-[minmax(0,1fr)_12.5rem]">
+      <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] sm:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
         <CheckList items={t.raw("aside.items") as string[]} />
-        <BlockedQueuePreview />
+        <div className="sm:row-span-2">
+          <BlockedQueuePreview />
+        </div>
+        <p className="text-slate-700">
+          {t("aside.expertPrompt")}{" "}
+          <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {t("aside.expertLink")}
+          </Link>
+        </p>
       </div>
-      <p className="mt-6 text-slate-700">
-        {t("aside.expertPrompt")}{" "}
-        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t("aside.expertLink")}
-        </Link>
-      </p>
     </aside>
   );
   const next = (
