@@ -215,7 +215,13 @@ test.describe("Fraud readiness check", () => {
 
     const form = page.getByTestId("fraud-check-form");
     const submit = form.getByRole("button", { name: "Get my score" });
-    await expect(submit).toBeDisabled();
+    // Enabled before the form is valid: a press marks the missing fields and says so.
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(form.getByRole("alert")).toContainText("Please fix the highlighted fields");
+    await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Company")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("fraud-check-success")).toHaveCount(0);
     const email = uniqueEmail("fraud");
     await form.getByLabel("Work email").fill(email);
     await form.getByLabel("Company").fill("Fraud Check Inc");
@@ -257,6 +263,18 @@ test.describe("Fraud readiness check", () => {
     expect(shown).toMatch(/^\d+ out of 100$/);
     await expect(sample.locator("li")).toHaveCount(4 + 2); // four categories, the two costliest gaps
     await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page's rubric");
+    // Each bar's label is what the bar shows: the category's score points out of its maximum (its weight), never the
+    // weight alone beside a bar of another length; the four parts add up to the score.
+    const rows = sample.locator("[data-sample-points]");
+    await expect(rows).toHaveText(["26 of 40 pts", "18 of 30 pts", "14 of 20 pts", "4 of 10 pts"]);
+    await expect(sample).not.toContainText("of the score");
+    await expect(sample.getByTestId("fraud-sample-sum")).toHaveText("26 + 18 + 14 + 4 = 62 points");
+    expect(shown).toBe("62 out of 100");
+    for (const [i, share] of [0.65, 0.6, 0.7, 0.4].entries()) {
+      const bar = sample.locator("li").nth(i).locator("div.h-2");
+      const [track, fill] = await Promise.all([bar.boundingBox(), bar.locator("div").boundingBox()]);
+      expect(Math.abs((fill?.width ?? 0) / (track?.width ?? 1) - share), `bar ${i}`).toBeLessThan(0.02);
+    }
 
     // The sample answers (src/components/visuals/fraud-sample-result.tsx), entered in the form.
     const form = page.getByTestId("fraud-check-form");
@@ -265,7 +283,7 @@ test.describe("Fraud readiness check", () => {
     await form.getByLabel("DMARC status of your email domain").selectOption("monitoring");
     await form.getByLabel("Mailbox platform").selectOption("microsoft365");
     await form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ }).getByRole("radio", { name: "Dual approval" }).click();
-    await form.getByLabel("Who owns vendor master data?").selectOption("ap");
+    await form.getByLabel("Who owns vendor master data?").selectOption("shared");
     await form.getByLabel("ERP system").selectOption("netsuite");
     await form.getByRole("button", { name: /Advanced Options/ }).click();
     await form.getByLabel(/ACH and payment rails used/).fill("described");
@@ -283,7 +301,12 @@ test.describe("Fraud readiness check", () => {
   });
 
   test("the page and its form are translated (de)", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, pathFor("de", "/fraud-readiness-check"));
+    // The scoring aside's weights each keep to one line ("30 % des Scores" wrapped beside "Bankkontoinhaberschaft").
+    const weights = page.getByTestId("fraud-rubric").locator("[data-rubric-weight]");
+    await expect(weights).toHaveCount(4);
+    for (const weight of await weights.all()) expect((await weight.boundingBox())?.height ?? 99).toBeLessThan(24);
     await expect(page.locator("h1")).toHaveText("Wie gut ist Ihre Kreditorenbuchhaltung gegen Betrug gewappnet?");
     const form = page.getByTestId("fraud-check-form");
     const email = uniqueEmail("fraud-de");

@@ -164,12 +164,27 @@ test.describe("book a demo", () => {
       await expect(field(page, c.goal)).toHaveValue("faster-close");
       await expect(field(page, c.invoices)).toHaveValue("");
 
+      // The button stays enabled and blue while the required fields are empty: a press shows what is missing, sends nothing.
       const submit = page.getByRole("button", { name: c.bookSubmit });
-      await expect(submit).toBeDisabled();
+      await expect(submit).toBeEnabled();
+      const background = () => submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const blue = await background();
+      let posted = 0;
+      page.on("request", (r) => {
+        if (r.method() === "POST" && r.url().includes("/api/book-demo")) posted++;
+      });
+      await submit.click();
+      await expect(formAlert(page)).toContainText(c.fixFields);
+      await expect(field(page, c.email)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, c.company)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, c.email)).toBeFocused();
+      expect(posted).toBe(0);
       await field(page, c.email).fill(email);
-      await expect(submit).toBeDisabled();
       await field(page, c.company).fill("Acme Biotech GmbH");
       await expect(submit).toBeEnabled();
+      // The same colour empty or filled (a grey "disabled" look read as broken); the pointer off the button.
+      await page.mouse.move(0, 0);
+      expect(await background()).toBe(blue);
       await field(page, c.invoices).selectOption("1-5k");
 
       // The slider: 0-100 in steps of 10, default 50, value shown and announced.
@@ -586,7 +601,7 @@ test.describe("newsletter on /resources", () => {
       const form = page.getByTestId("newsletter-form");
       await form.scrollIntoViewIfNeeded();
       const submit = form.getByRole("button", { name: c.subscribe });
-      await expect(submit).toBeDisabled();
+      await expect(submit).toBeEnabled();
       await field(page, c.newsletterEmail).fill(email);
       await expect(submit).toBeEnabled();
       await submit.click();

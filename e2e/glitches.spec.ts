@@ -440,6 +440,21 @@ test.describe("tools on a phone", () => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, path);
       const table = page.getByTestId("fraud-rubric-table");
+      const summary = page.getByTestId("fraud-rubric-disclosure").locator("summary");
+      if (width < 640) {
+        // On a phone the rubric waits, closed, behind one summary (it ran about 2,500 px open); it opens on a press.
+        await expect(table).toBeHidden();
+        const section = await page.locator("#what-we-check").boundingBox();
+        expect(section?.height ?? 9999, "the closed section's height").toBeLessThan(900);
+        await summary.click();
+        await expect(table).toBeVisible();
+        // Open, a compact block per question (no repeated column labels).
+        expect((await table.boundingBox())?.height ?? 9999, "the open rubric's height").toBeLessThan(2000);
+      } else {
+        // From 640 px the table always shows, with no summary to press.
+        await expect(table).toBeVisible();
+        await expect(summary).toBeHidden();
+      }
       const answers = table.locator("[data-rubric-answer]");
       expect(await answers.count()).toBeGreaterThan(10);
       for (const answer of await answers.all()) {

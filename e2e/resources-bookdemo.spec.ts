@@ -144,8 +144,20 @@ test.describe("/book-demo", () => {
       expect(noteBox && noteBox.y + noteBox.height).toBeLessThanOrEqual((right.y + right.height) + 1);
       await expect(note).toContainText(/HTTPS/);
       await expect(note.locator("a")).toHaveAttribute("href", pathFor(locale, "/privacy"));
-      // What happens next: three steps under both columns.
-      await expect(page.getByTestId("book-demo-next-steps").locator("li")).toHaveCount(3);
+      // What happens next: three steps under both columns; the third says what can follow the demo (the pilot), not a
+      // repeat of "What you get".
+      const steps = page.getByTestId("book-demo-next-steps").locator("li");
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(2).locator("a")).toHaveAttribute("href", new RegExp(`${pathFor(locale, "/solutions/30-day-performance-pilot")}\\?`));
+      const gets = await aside.locator("ul").first().locator("li").allTextContents();
+      for (const step of await steps.allTextContents()) expect(gets).not.toContain(step.replace(/^\d/, ""));
+      // "What you get" is a visible card (white, bordered) with a picture of the demo's Blocked Queue beside the list.
+      expect(await aside.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+      expect(await aside.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("1px");
+      const visual = await aside.getByTestId("book-demo-visual").boundingBox();
+      const list = await aside.locator("ul").first().boundingBox();
+      expect(visual && list && visual.x, "the picture beside the list").toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0) - 1);
+      await expect(aside.getByTestId("book-demo-visual")).toContainText(/DMARC/);
     });
   }
 });

@@ -17,6 +17,7 @@ const SCENES = [
   { path: "/security", testId: "security-audit-stream" },
   { path: "/solutions/erp-posting-guard", testId: "erp-scene" },
   { path: "/fraud-readiness-check", testId: "fraud-sample-result" },
+  { path: "/book-demo", testId: "book-demo-visual" },
   { path: "/security", testId: "deployment-diagram-multiTenant" },
   { path: "/security", testId: "sod-diagram" },
   { path: "/resources", testId: "resources-library-scene" },

@@ -1,7 +1,7 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: explicit roles keep the table semantics where the phone layout makes rows display: block
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
-import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { loosely } from "@/i18n/translate";
 
 
@@ -24,42 +24,81 @@ export async function FraudRubricTable() {
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}-${pts(rule.maxPoints)}`]];
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}–${pts(rule.maxPoints)}`]];
     return [
       [t("whatWeCheck.describedRule"), pts(rule.points)],
       [t("whatWeCheck.unset"), pts(0)],
     ];
   };
 
+  const rows = FRAUD_READINESS_RUBRIC.map((item) => ({
+    item,
+    question: t(`whatWeCheck.questions.${item.field}`),
+    category: t(`rubric.categories.${item.category}.name`),
+    answers: answers(item),
+    why: t(`whatWeCheck.why.${item.field}`),
+  }));
+
   return (
     <div className="space-y-4">
-      <ResponsiveTable
-        caption={t("whatWeCheck.caption")}
-        testId="fraud-rubric-table"
-        tone="boxed"
-        headers={[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answerPoints"), t("whatWeCheck.columns.why")]}
-        rows={FRAUD_READINESS_RUBRIC.map((item) => ({
-          key: item.field,
-          cells: [
-            <>
-              {t(`whatWeCheck.questions.${item.field}`)}
-              <span className="block font-normal text-slate-600">{t(`rubric.categories.${item.category}.name`)}</span>
-            </>,
-            // Each answer carries its points on its own line, at every width: a reader never pairs two separate lists
-            // (a wrapped answer used to push the points column out of step with it).
-            <ul key="answers" className="space-y-1">
-              {answers(item).map(([label, points]) => (
-                <li key={label} data-rubric-answer className="flex items-baseline justify-between gap-3">
-                  {/* The answer gives way (long German compounds hyphenate or wrap) so its points stay on screen at 320 px. */}
-                  <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{label}</span>
-                  <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{t("whatWeCheck.pointsShort", { points })}</span>
-                </li>
+      {/* On a phone the nine questions are reference, not reading: closed by default behind one summary. From 640 px
+          the table always shows and the summary hides (::details-content; a browser without it keeps the disclosure).
+          A closed <details> still opens for find-in-page. */}
+      <details
+        data-testid="fraud-rubric-disclosure"
+        className="group rounded-xl border border-slate-200 bg-white sm:border-0 sm:bg-transparent sm:details-content:block sm:details-content:[content-visibility:visible]"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+          <span>{t("whatWeCheck.toggle", { count: rows.length })}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 flex-none fill-slate-700 group-open:rotate-180 motion-safe:transition-transform">
+            <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+          </svg>
+        </summary>
+        {/* A table from 640 px; on a phone each question is a compact block (no repeated column labels): the question
+            and its category, each answer with its points on one line, then why it matters in a muted line. */}
+        <table
+          role="table"
+          data-testid="fraud-rubric-table"
+          className="block w-full border-t border-slate-200 text-left text-sm sm:table sm:border-collapse sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
+        >
+          <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
+          <thead role="rowgroup" className="max-sm:sr-only bg-slate-100 text-slate-800">
+            <tr role="row">
+              {[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answerPoints"), t("whatWeCheck.columns.why")].map((header) => (
+                <th key={header} role="columnheader" scope="col" className="px-4 py-3 font-semibold text-ink">
+                  {header}
+                </th>
               ))}
-            </ul>,
-            t(`whatWeCheck.why.${item.field}`),
-          ],
-        }))}
-      />
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="block divide-y divide-slate-200 sm:table-row-group">
+            {rows.map((row) => (
+              <tr key={row.item.field} role="row" className="block px-4 py-3 align-top sm:table-row sm:p-0">
+                <th role="rowheader" scope="row" className="block font-semibold text-ink sm:table-cell sm:px-4 sm:py-3">
+                  {row.question}
+                  <span className="font-normal text-slate-600 max-sm:before:content-['_·_'] sm:block">{row.category}</span>
+                </th>
+                <td role="cell" className="mt-1.5 block text-slate-700 sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                  {/* Each answer carries its points on its own line, at every width: a reader never pairs two separate
+                      lists (a wrapped answer used to push the points column out of step with it). */}
+                  <ul className="space-y-1">
+                    {row.answers.map(([label, points]) => (
+                      <li key={label} data-rubric-answer className="flex items-baseline justify-between gap-3">
+                        {/* The answer gives way (long German compounds hyphenate or wrap) so its points stay on screen at 320 px. */}
+                        <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{label}</span>
+                        <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{t("whatWeCheck.pointsShort", { points })}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td role="cell" className="mt-1.5 block text-slate-600 sm:mt-0 sm:table-cell sm:px-4 sm:py-3 sm:text-slate-700">
+                  {row.why}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <p className="text-sm text-slate-700">{t("whatWeCheck.unscored")}</p>
     </div>
   );

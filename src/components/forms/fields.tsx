@@ -236,13 +236,17 @@ export function Honeypot() {
   );
 }
 
+/**
+ * The primary button of a form. Always blue: a disabled button (only while sending, or before the page has hydrated)
+ * shows a progress cursor, and while sending a spinner and the busy label; never the grey of a broken control.
+ */
 export function SubmitButton({ label, busyLabel, busy, disabled }: { label: string; busyLabel: string; busy: boolean; disabled: boolean }) {
   return (
     <button
       type="submit"
       disabled={disabled}
       aria-busy={busy || undefined}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-white sm:w-auto"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-progress disabled:hover:bg-brand-600 aria-busy:bg-brand-700 sm:w-auto"
     >
       {busy ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin motion-reduce:animate-none" fill="none">

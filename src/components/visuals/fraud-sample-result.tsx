@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { FRAUD_CATEGORIES, type FraudReadinessAnswers, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import { IllustrativeBadge } from "@/components/solutions/illustrative-label";
 import { typographic } from "@/i18n/french-typography";
@@ -13,14 +14,16 @@ const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
 
 /**
  * Sample answers (illustrative, not a business figure): DMARC monitored only, Microsoft 365, dual approval of bank
- * changes, vendor master kept by AP, half the invoices on a PO, NetSuite, payment rails described. Scored below by
- * the page's own rubric, so the picture shows exactly what a visitor's result looks like.
+ * changes, vendor master shared between AP and procurement, half the invoices on a PO, NetSuite, payment rails
+ * described. Scored below by the page's own rubric, so the picture shows exactly what a visitor's result looks like;
+ * chosen so that each category's score points are whole numbers (26 + 18 + 14 + 4 = 62), and the parts shown add up
+ * to the total exactly.
  */
 const SAMPLE_ANSWERS: FraudReadinessAnswers = {
   dmarcStatus: "monitoring",
   mailboxPlatform: "microsoft365",
   bankChangePolicy: "dual-approval",
-  vendorMasterOwner: "ap",
+  vendorMasterOwner: "shared",
   poPercentage: 50,
   erp: "netsuite",
   achRails: "described",
@@ -28,14 +31,17 @@ const SAMPLE_ANSWERS: FraudReadinessAnswers = {
 
 /**
  * The fraud readiness check's hero: the result a visitor gets, drawn from sample answers scored by
- * scoreFraudReadiness: the score out of 100 and its band, each category's points beside its weight
- * (FRAUD_READINESS_WEIGHTS), and the gaps that cost the most. Marked illustrative, with its basis. HTML only;
+ * scoreFraudReadiness: the score out of 100 and its band, each category's score points out of its maximum (its
+ * weight, FRAUD_READINESS_WEIGHTS), each bar filled to that share, the sum of the parts equal to the score, and the
+ * gaps that cost the most. Marked illustrative, with its basis. HTML only;
  * aria-hidden with a visually hidden caption.
  */
 export async function FraudSampleResult() {
   const t = loosely(await getTranslations("fraudCheck"));
   const locale = await getLocale();
+  const format = await getFormatter();
   const result = scoreFraudReadiness(SAMPLE_ANSWERS, 2);
+  const parts = result.categories.map((category) => format.number(category.contribution)).join(" + ");
   return (
     <SceneFigure caption={t("sample.caption", { score: result.score })} testId="fraud-sample-result">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/10">
@@ -72,16 +78,21 @@ export async function FraudSampleResult() {
                   <span className={`mr-2 inline-block h-3 w-3 rounded-sm ${SHADE[FRAUD_CATEGORIES.indexOf(category.id)]}`} />
                   {t(`rubric.categories.${category.id}.name`)}
                 </span>
-                <span className="flex-none text-slate-700 tabular-nums">
-                  {typographic(locale, t("rubric.weight", { weight: category.weight / 100 }))}
+                {/* What the bar shows: the category's score points out of the most it can give (its weight). */}
+                <span className="flex-none whitespace-nowrap text-slate-700 tabular-nums" data-sample-points>
+                  {typographic(locale, t("sample.points", { points: category.contribution, max: category.weight }))}
                 </span>
               </div>
               <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
-                <div className={`h-full ${SHADE[FRAUD_CATEGORIES.indexOf(category.id)]}`} style={{ width: `${category.points}%` }} />
+                <div className={`h-full ${SHADE[FRAUD_CATEGORIES.indexOf(category.id)]}`} style={{ width: `${(category.contribution / category.weight) * 100}%` }} />
               </div>
             </li>
           ))}
         </ul>
+        {/* The parts add up to the score. */}
+        <p className="mt-2 text-right text-xs text-slate-600 tabular-nums" data-testid="fraud-sample-sum">
+          {t("sample.sum", { parts, score: result.score })}
+        </p>
         <p className="mt-5 text-sm font-semibold text-ink">{t("success.gapsTitle")}</p>
         <ol className="mt-2 space-y-1.5 text-sm">
           {result.gaps.map((gap) => (

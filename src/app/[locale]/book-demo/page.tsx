@@ -3,12 +3,13 @@ import { BookDemoForm } from "@/components/forms/book-demo-form";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CheckList } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
-import { DURATIONS } from "@/config/business-constants";
+import { DURATIONS, PILOT } from "@/config/business-constants";
 import { serverEnv } from "@/env";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
 import { StepNumber } from "@/components/sections/step-number";
+import { BlockedQueuePreview } from "./blocked-queue-preview";
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/book-demo", namespace: "bookDemo" });
@@ -43,19 +44,24 @@ export default async function BookDemoPage(props: LocaleParams) {
     </section>
   );
   const aside = (
-    <aside aria-labelledby="book-demo-aside" className="rounded-2xl bg-slate-50 p-6 sm:p-8 xl:bg-white/60 xl:p-6">
+    // A white card with a visible edge on the hero's tint. From 640 px a compact picture of what the demo shows (the
+    // Blocked Queue) runs down the right, beside the list and the prompt under it; on a phone: list, picture, prompt.
+    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-6">
       <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
         {t("aside.title")}
       </h2>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] sm:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
         <CheckList items={t.raw("aside.items") as string[]} />
+        <div className="sm:row-span-2">
+          <BlockedQueuePreview />
+        </div>
+        <p className="text-slate-700">
+          {t("aside.expertPrompt")}{" "}
+          <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {t("aside.expertLink")}
+          </Link>
+        </p>
       </div>
-      <p className="mt-6 text-slate-700">
-        {t("aside.expertPrompt")}{" "}
-        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t("aside.expertLink")}
-        </Link>
-      </p>
     </aside>
   );
   const next = (
@@ -67,9 +73,18 @@ export default async function BookDemoPage(props: LocaleParams) {
         {[
           t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
           t("aside.nextSteps.demo", { minutes: DURATIONS.demoMinutes }),
-          t("aside.nextSteps.questions"),
+          // After the demo, what a visitor can do next (not a repeat of "What you get").
+          t.rich("aside.nextSteps.pilot", {
+            days: PILOT.days,
+            pilot: (chunks) => (
+              <Link href="/solutions/30-day-performance-pilot?cta=book-demo-next" className="font-semibold text-brand-700 underline hover:text-brand-800">
+                {chunks}
+              </Link>
+            ),
+          }),
         ].map((step, i) => (
-          <li key={step} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed steps in a fixed order
+          <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
             <StepNumber n={i + 1} size="sm" />
             <span className="min-w-0">{step}</span>
           </li>

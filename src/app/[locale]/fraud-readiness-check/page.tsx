@@ -46,11 +46,13 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
             <ul className="mt-4 space-y-4" data-testid="fraud-rubric">
               {FRAUD_CATEGORIES.map((c) => (
                 <li key={c}>
-                  <p className="flex justify-between gap-2 font-semibold text-ink">
-                    <span>{t(`rubric.categories.${c}.name`)}</span>
-                    <span>{typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}</span>
+                  {/* The weight on its own line under the name: beside a long German name ("Bankkontoinhaberschaft")
+                      "30 % des Scores" wrapped over two lines. */}
+                  <p className="font-semibold text-ink">{t(`rubric.categories.${c}.name`)}</p>
+                  <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
+                    {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
                   </p>
-                  <p className="text-sm text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
+                  <p className="mt-0.5 text-sm text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
                 </li>
               ))}
             </ul>
