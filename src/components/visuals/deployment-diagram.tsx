@@ -4,7 +4,8 @@ import { SceneFigure } from "./scene";
 
 export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
 
-const box = "rounded-md border px-2 py-1.5 text-center text-xs font-semibold";
+/** Narrower padding under 360 px, where a box is about 80 px wide and "Mandanten" must fit it whole. */
+const box = "rounded-md border px-1 py-1.5 text-center text-xs font-semibold min-[360px]:px-2";
 
 /**
  * Where the platform runs for one deployment option (/security): your environment on the left, the vendor's
