@@ -93,6 +93,14 @@ test.describe("/security polish", () => {
       for (const width of [320, 390]) {
         await resize(page, width, 844);
         for (const f of await page.evaluate(wordsBrokenWithoutHyphen, "main")) findings.push(`@${width}: ${f}`);
+        // A word that cannot break must not push its box out instead: the control checks stay inside their list.
+        const outside = await page.getByTestId("security-control-checks").evaluate((list) => {
+          const right = list.getBoundingClientRect().right;
+          return [...list.querySelectorAll<HTMLElement>("li, li *")]
+            .filter((el) => el.getBoundingClientRect().right > right + 1)
+            .map((el) => (el.textContent ?? "").trim());
+        });
+        for (const text of outside) findings.push(`@${width}: "${text}" ends outside the control checks`);
       }
       expect(findings).toEqual([]);
     });

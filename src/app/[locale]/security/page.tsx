@@ -128,10 +128,11 @@ export default async function SecurityPage(props: LocaleParams) {
           </div>
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
-          <ul className="mt-3 grid gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
+          <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-4 py-2">
-                {/* A long check wraps beside its chip, never pushing the chip onto a line of its own. */}
+              <li key={check} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-nowrap">
+                {/* From 640 px a long check wraps beside its chip, never pushing the chip onto a line of its own; on a
+                    phone the chip may go under the words, which keep the full width (no word broken inside). */}
                 <span className="min-w-0 text-slate-800">{check}</span>
                 <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
