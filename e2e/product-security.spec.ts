@@ -259,8 +259,9 @@ test.describe("/security: what a reviewer can verify", () => {
         await expect(fact.getByRole("heading", { level: 3 })).toHaveText(plain(at(security, `verify.items.${key}.title`)));
         await expect(fact.locator('[aria-hidden="true"] svg')).toBeVisible();
       }
-      await expect(band.getByRole("link", { name: plain(at(security, "hero.secondary")) })).toHaveAttribute("href", /\/architecture-review$/);
-      await expect(band.getByRole("link", { name: plain(at(security, "verify.brief")) })).toHaveAttribute("href", /\/security-compliance-brief$/);
+      // The ways to check them lead the band, in its audit-status row (e2e/security-resources-polish.spec.ts).
+      await expect(band.getByRole("link", { name: plain(at(security, "audits.items.review").replace("{minutes}", "60")) })).toHaveAttribute("href", /\/architecture-review$/);
+      await expect(band.getByRole("link", { name: plain(at(security, "audits.items.summary")) })).toHaveAttribute("href", /\/security-compliance-brief$/);
 
       // The architecture, drawn: six stages over one append-only stream.
       const diagram = page.locator("#architecture").getByTestId("security-audit-stream");

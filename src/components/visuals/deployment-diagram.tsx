@@ -4,7 +4,8 @@ import { SceneFigure } from "./scene";
 
 export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
 
-const box = "rounded-md border px-2 py-1.5 text-center text-xs font-semibold";
+/** Narrower padding under 360 px, where a box is about 80 px wide and "Mandanten" must fit it whole. */
+const box = "rounded-md border px-1 py-1.5 text-center text-xs font-semibold min-[360px]:px-2";
 
 /**
  * Where the platform runs for one deployment option (/security): your environment on the left, the vendor's
@@ -22,7 +23,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   );
   const yours = (
     <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-dashed border-slate-400 p-2">
-      <p className="text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase">{t("yourSide")}</p>
+      <p className="text-[0.7rem] font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("yourSide")}</p>
       <div className={`${box} border-slate-300 bg-white text-slate-800`}>{t("erp")}</div>
       {option === "customerHosted" ? platform : null}
     </div>
@@ -30,7 +31,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const vendor =
     option === "customerHosted" ? null : (
       <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-2">
-        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-700 uppercase">{t("vendorSide", product)}</p>
+        <p className="text-[0.7rem] font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("vendorSide", product)}</p>
         {platform}
         {option === "multiTenant" ? <div className={`${box} border-slate-200 bg-white text-slate-600`}>{t("others")}</div> : null}
       </div>

@@ -9,7 +9,8 @@ const STAGES = ["ingest", "extract", "risk", "erp", "attest", "release"] as cons
 /**
  * /security's architecture, drawn: inside your tenant (with your keys) the six stages of the pipeline, each writing
  * its decision, reasons and actor ID down into one append-only audit stream, and your ERP reached only through a
- * least-privilege connector. A row of stages from 1024 px, a grid of two or three above the stream below it. HTML
+ * least-privilege connector. A row of stages from 1024 px, a grid of two or three above the stream below it (one column
+ * under 360 px, where a German or Spanish stage name would break inside the word). HTML
  * boxes (labels wrap in every locale) and inline SVG; aria-hidden with one visually hidden caption.
  */
 export async function SecurityAuditStream() {
@@ -30,7 +31,7 @@ export async function SecurityAuditStream() {
               {t("deployment.diagram.keys")}
             </span>
           </p>
-          <ol className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3 lg:grid-cols-6">
+          <ol className="mt-3 grid grid-cols-1 gap-x-2 gap-y-1 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
             {STAGES.map((stage, i) => (
               <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
                 <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
+import { EXTRA_PAGE_CONSTANTS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
+import { ResourceTypeIcon } from "./resources-type-icon";
 
 /** The six controls /security states that a reviewer can have shown to them, in the order the page explains them. */
 export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
@@ -69,49 +72,92 @@ const GLYPHS: Record<Verifiable, ReactNode> = {
   ),
 };
 
+/** How a reviewer can examine the controls, in the order of the audit-status row. */
+const REVIEWABLE = [
+  { key: "brief", href: "/security-brief.pdf", type: "brief" },
+  { key: "summary", href: "/security-compliance-brief", type: "overview" },
+  { key: "review", href: "/architecture-review", type: "session" },
+  { key: "questionnaire", href: "/talk-to-expert?topic=security-compliance&cta=security-audits", type: "questionnaire" },
+] as const;
+
+const LINK =
+  "rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
 /**
- * Right under /security's hero: what a reviewer can verify for themselves, in place of certification badges the
- * company does not claim. Six controls the page already states, each with a glyph drawn in code (aria-hidden: the
- * words carry the meaning), and the ways to check them: the architecture review and the one-page brief.
+ * Right under /security's hero: first the audit status a CISO looks for, stated as it is (the page names no
+ * certification or third-party audit report) with what the security team can review instead; then what a reviewer can
+ * verify for themselves: six controls the page already states, each with a glyph drawn in code (aria-hidden: the
+ * words carry the meaning).
  */
 export async function SecurityVerifyBand() {
   const t = await getTranslations("security");
   return (
     <section aria-labelledby="verify-title" data-testid="security-verify-band" className="border-y border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-12">
-        <div className="min-w-0">
-          <h2 id="verify-title" className="text-2xl font-bold tracking-tight text-balance text-ink">
-            {t("verify.title")}
-          </h2>
-          <p className="mt-3 text-slate-700">{t("verify.intro")}</p>
-          <ul className="mt-5 space-y-2 font-semibold">
-            <li>
-              <Link href="/architecture-review" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                {t("hero.secondary")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/security-compliance-brief" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                {t("verify.brief")}
-              </Link>
-            </li>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div
+          data-testid="security-audit-status"
+          className="grid gap-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-10"
+        >
+          <div className="flex min-w-0 gap-3">
+            <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-white ring-1 ring-brand-100">
+              <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
+                {/* A report with a seal: what an auditor would issue. */}
+                <rect x="4" y="2.5" width="13" height="17" rx="1.5" className="fill-white stroke-brand-700" strokeWidth="1.5" />
+                <path d="M7 7h7M7 10h7M7 13h3" className="stroke-brand-600/50" strokeWidth="1.6" strokeLinecap="round" />
+                <circle cx="16.5" cy="16.5" r="4.5" className="fill-brand-700" />
+                <path d="M14.6 16.6l1.3 1.3 2.4-2.5" className="fill-none stroke-white" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-xl font-bold tracking-tight text-balance text-ink">{t("audits.title")}</h2>
+              <p className="mt-2 text-slate-700">{t("audits.body")}</p>
+            </div>
+          </div>
+          <ul className="grid min-w-0 content-center gap-x-8 gap-y-3 md:grid-cols-2">
+            {REVIEWABLE.map((item) => {
+              const label = t(`audits.items.${item.key}`, { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes });
+              return (
+                <li key={item.key} data-reviewable={item.key} className="flex min-w-0 items-start gap-3">
+                  <ResourceTypeIcon type={item.type} size="sm" />
+                  <span className="min-w-0 pt-1">
+                    {isDocumentHref(item.href) ? (
+                      <DocumentLink href={item.href} className={LINK}>
+                        {label}
+                      </DocumentLink>
+                    ) : (
+                      <Link href={item.href} className={LINK}>
+                        {label}
+                      </Link>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
-        <ul className="grid min-w-0 gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-3">
-          {VERIFIABLE.map((key) => (
-            <li key={key} data-verify={key} className="flex min-w-0 gap-3">
-              <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100">
-                <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
-                  {GLYPHS[key]}
-                </svg>
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold text-ink">{t(`verify.items.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`verify.items.${key}.body`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-12">
+          <div className="min-w-0">
+            <h2 id="verify-title" className="text-2xl font-bold tracking-tight text-balance text-ink">
+              {t("verify.title")}
+            </h2>
+            <p className="mt-3 text-slate-700">{t("verify.intro")}</p>
+          </div>
+          <ul className="grid min-w-0 gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-3">
+            {VERIFIABLE.map((key) => (
+              <li key={key} data-verify={key} className="flex min-w-0 gap-3">
+                <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100">
+                  <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
+                    {GLYPHS[key]}
+                  </svg>
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-ink">{t(`verify.items.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{t(`verify.items.${key}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

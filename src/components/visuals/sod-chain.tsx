@@ -42,7 +42,7 @@ export async function SodChain() {
               <p className="mt-1 font-semibold text-ink">{t(`rows.${action}`)}</p>
               <p className="mt-3 flex flex-wrap gap-1.5">
                 {SOD_ROLES.filter((role) => SOD_MAP[action].includes(role)).map((role) => (
-                  <span key={role} data-chip className="rounded-full border border-signal-600 bg-signal-50 px-2 py-0.5 text-xs font-semibold text-signal-700">
+                  <span key={role} data-chip className="rounded-full border border-brand-100 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {t(`columns.${role}`)}
                   </span>
                 ))}

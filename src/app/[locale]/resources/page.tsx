@@ -131,16 +131,27 @@ export default async function ResourcesPage(props: LocaleParams) {
           />
         }
       >
-        <nav aria-label={t("hero.browse")} className="mt-6 sm:mt-8">
+        {/* The four categories as a 2x2 grid of jump links at every width (no chip alone on a phone's second line), each
+            with what it holds from 640 px; at 1440 px the grid takes the text column down to the kit card's foot. Under 360 px, no arrow and smaller type, so
+            "Téléchargements" fits its half of a 320 px phone whole. */}
+        <nav aria-label={t("hero.browse")} className="mt-6 sm:mt-8" data-testid="resources-browse">
           <p className="text-sm font-semibold text-slate-700">{t("hero.browse")}</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 grid max-w-2xl grid-cols-2 gap-2 sm:gap-3">
             {categories.map((category) => (
-              <li key={category}>
+              <li key={category} className="flex min-w-0">
                 <a
                   href={`#library-${category}`}
-                  className="inline-flex items-center rounded-full border border-brand-600/30 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="group flex min-w-0 flex-1 items-start justify-between gap-2 rounded-xl border border-brand-600/30 bg-white px-2 py-2.5 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 min-[360px]:px-3 sm:px-4 sm:py-3"
                 >
-                  {t(`categories.${category}.title`)}
+                  <span className="min-w-0">
+                    <span className="block text-[0.8125rem] font-semibold text-brand-700 min-[360px]:text-sm sm:text-base">{t(`categories.${category}.title`)}</span>
+                    <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">
+                      {t(`categories.${category}.teaser`)}
+                    </span>
+                  </span>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 hidden h-4 w-4 flex-none text-brand-600 transition-transform min-[360px]:block group-hover:translate-y-0.5 motion-reduce:transition-none">
+                    <path d="M10 4v11M5.5 11 10 15.5 14.5 11" className="fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
                 </a>
               </li>
             ))}

@@ -101,8 +101,14 @@ export default async function SecurityPage(props: LocaleParams) {
             <IllustrativeBadge />
           </p>
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className="rounded-xl bg-brand-900 p-6 text-white">
-              <p className="text-sm font-semibold text-brand-100">{t("dashboard.scoreLabel")}</p>
+            {/* A spec'd sample figure: marked as a sample in the tile itself, with its basis under it. */}
+            <div className="rounded-xl bg-brand-900 p-6 text-white" data-testid="security-score-tile">
+              <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-100">
+                <span className="min-w-0">{t("dashboard.scoreLabel")}</span>
+                <span data-chip data-tone="neutral" className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30">
+                  {t("dashboard.sample")}
+                </span>
+              </p>
               <p className="mt-2 text-5xl font-bold" data-testid="security-score">
                 {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
               </p>
@@ -110,7 +116,8 @@ export default async function SecurityPage(props: LocaleParams) {
                 {t("dashboard.scoreBasis")}
               </p>
             </div>
-            <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
+            {/* One tile a line on a phone: two columns left German labels ("Dunkelverarbeitungsquote") broken inside a word. */}
+            <dl className="grid gap-4 min-[480px]:grid-cols-2 lg:col-span-2">
               {metrics.map((m) => (
                 <div key={m.key} className="rounded-xl bg-slate-50 p-4">
                   <dt className="text-sm text-slate-700">{t(`dashboard.metrics.${m.key}`)}</dt>
@@ -120,11 +127,14 @@ export default async function SecurityPage(props: LocaleParams) {
             </dl>
           </div>
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
-          <ul className="mt-3 grid gap-2 md:grid-cols-2">
+          {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
+          <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-4 py-2">
+              <li key={check} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-nowrap">
+                {/* From 640 px a long check wraps beside its chip, never pushing the chip onto a line of its own; on a
+                    phone the chip may go under the words, which keep the full width (no word broken inside). */}
                 <span className="min-w-0 text-slate-800">{check}</span>
-                <span data-chip data-tone="success" className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+                <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
             ))}
           </ul>
