@@ -43,7 +43,7 @@ const BRAND = rgb(0.11, 0.31, 0.85);
 /** Standard fonts encode WinAnsi only; anything else becomes a close ASCII form or is dropped. */
 function sanitizer(font: PDFFont, onMissing: (ch: string) => void = () => {}): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
-  const fallbacks: Record<string, string> = { "\u2192": "->", "\u2264": "<=", "\u2265": ">=", "\u2212": "-", "\u00a0": " ", "\u202f": " ", "\u2060": "" };
+  const fallbacks: Record<string, string> = { "\u2192": "->", "\u2264": "<=", "\u2265": ">=", "\u2212": "-", "\u2011": "-", "\u00a0": " ", "\u202f": " ", "\u2060": "" };
   return (text) =>
     Array.from(text)
       .map((ch) => {
