@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { LOCALES, pathFor, type TestLocale } from "./support/locales";
+import { LOCALES, pathFor } from "./support/locales";
+import { at, messages } from "./support/messages";
 
 /**
  * /product and /security, drawn rather than told:
@@ -16,14 +16,6 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-type Messages = Record<string, unknown>;
-const messages = (locale: TestLocale, namespace: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8")) as Messages;
-function at(tree: Messages, path: string): string {
-  const value = path.split(".").reduce<unknown>((node, key) => (node as Messages)?.[key], tree);
-  if (typeof value !== "string") throw new Error(`no message at ${path}`);
-  return value;
-}
 /** Visible text as the page shows it: the messages' typographic spaces (U+202F, U+00A0) read as spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0\s]+/g, " ").trim();
 /** A step label as the pictures write it (a <wbr> after a slash adds no text). */

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { LOCALES, pathFor, type TestLocale } from "./support/locales";
+import { LOCALES, pathFor } from "./support/locales";
+import { at, messages } from "./support/messages";
 
 /**
  * /security and /resources, as a reviewer reads them:
@@ -15,14 +15,6 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-type Messages = Record<string, unknown>;
-const messages = (locale: TestLocale, namespace: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8")) as Messages;
-function at(tree: Messages, path: string): string {
-  const value = path.split(".").reduce<unknown>((node, key) => (node as Messages)?.[key], tree);
-  if (typeof value !== "string") throw new Error(`no message at ${path}`);
-  return value;
-}
 /** Visible text as the page shows it: typographic spaces read as spaces, soft hyphens as nothing. */
 const plain = (text: string) => text.replace(/\u00ad/g, "").replace(/[\u202f\u00a0\s]+/g, " ").trim();
 

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import type { TestLocale } from "./locales";
+
+export type Messages = Record<string, unknown>;
+
+/** One namespace's messages for a locale, read from `messages/<locale>/<namespace>.json`. */
+export const messages = (locale: TestLocale, namespace: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8")) as Messages;
+
+/** The string at a dotted path (`a.b.c`); throws when there is none, so a renamed key fails the test loudly. */
+export function at(tree: Messages, path: string): string {
+  const value = path.split(".").reduce<unknown>((node, key) => (node as Messages)?.[key], tree);
+  if (typeof value !== "string") throw new Error(`no message at ${path}`);
+  return value;
+}
