@@ -3,8 +3,8 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { PRODUCT_NAME } from "@/config/site";
 import { SceneFigure, StatusIcon, type Tone } from "./scene";
 
-/** Illustrative sample (not a business constant). */
-const SAMPLE = { invoiceUsd: 48_260, document: "5105601842" } as const;
+/** Illustrative sample (not a business constant); the document number follows no ERP vendor's numbering. */
+const SAMPLE = { invoiceUsd: 48_260, document: "AP-2026-04812" } as const;
 
 const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }[] = [
   { key: "received", tone: "ok" },

@@ -116,7 +116,8 @@ describe("POST /api/privacy/request-link", () => {
     // Fixed copy: the address is only in the To header, never in the text.
     expect(String(mail?.text)).not.toContain("held-");
     expect(String(mail?.html)).not.toContain("held-");
-    expect(String(mail?.text)).toContain(`${PRIVACY_LINK.minutes} minutes`);
+    // The number keeps its unit on its line (a no-break space).
+    expect(String(mail?.text)).toContain(`${PRIVACY_LINK.minutes}\u00a0minutes`);
   });
 
   it("refuses what the lead forms refuse: foreign origin, not JSON, malformed, display names and groups, unknown fields", async () => {

@@ -95,8 +95,8 @@ export default async function PricingPage(props: LocaleParams) {
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
         {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line and button start at the same
             height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
-            price, and the features close the card: each card's frame is drawn by its rows, and the last row keeps its own
-            height, so a shorter list ends its card instead of leaving a hole above an aligned footer. */}
+            price, and the features close the card: each card's frame is drawn by its rows, and the cards end level (the
+            features row stretches), with no box pinned to the foot to leave a hole above it. */}
         <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(5,auto)] lg:gap-x-6 lg:gap-y-0">
           {PLANS.map((plan) => {
             const highlighted = plan === HIGHLIGHTED;
@@ -149,7 +149,7 @@ export default async function PricingPage(props: LocaleParams) {
                     {t(`plans.${plan}.cta`)}
                   </Link>
                 </div>
-                <div data-testid="plan-features" className={`rounded-b-2xl px-7 pt-6 pb-7 lg:self-start ${frame} ${foot}`}>
+                <div data-testid="plan-features" className={`rounded-b-2xl px-7 pt-6 pb-7 ${frame} ${foot}`}>
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
                 </div>
               </li>
