@@ -146,8 +146,9 @@ const COPY = {
 /** A control of the lead form on the page; labels carry " *" or "(optional)", so match on the start. */
 const leadForm = (page: Page) => page.locator('form[data-testid$="-form"]');
 const formAlert = (page: Page) => leadForm(page).getByRole("alert");
+// A space in the label matches any space: labels keep a number with its unit (a no-break space, "90 días").
 const field = (page: Page, label: string) =>
-  leadForm(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  leadForm(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}`));
 
 test.describe("book a demo", () => {
   for (const locale of ["en", "fr"] as const) {

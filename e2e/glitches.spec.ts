@@ -294,6 +294,29 @@ test.describe("ERP posting states", () => {
   }
 });
 
+test.describe("hero decision chips", () => {
+  // ALLOW, MANUAL VERIFY, HOLD under the homes' invoice card: one row where they fit, else one a line, never a
+  // wrapped row that leaves the last one alone.
+  for (const locale of LOCALES) {
+    test(`the hero's three decisions are one row or one column (${locale})`, async ({ page }) => {
+      await gotoHydrated(page, localized(locale, "/?home-variant=1"));
+      for (const width of [320, 390, 1440]) {
+        await resize(page, width);
+        const shape = await page.locator("[data-decision-chips]").evaluate((ul) => {
+          const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
+          const tops = new Set(boxes.map((b) => Math.round(b.top))).size;
+          const lefts = new Set(boxes.map((b) => Math.round(b.left))).size;
+          return tops === 1 ? "row" : lefts === 1 && tops === boxes.length ? "column" : "wrapped";
+        });
+        expect(shape, `${locale} at ${width} px`).not.toBe("wrapped");
+      }
+      // On a common phone (390 px) the row fits in every locale.
+      await resize(page, 390);
+      expect(await page.locator("[data-decision-chips]").evaluate((ul) => new Set([...ul.children].map((li) => Math.round(li.getBoundingClientRect().top))).size)).toBe(1);
+    });
+  }
+});
+
 test.describe("decorations", () => {
   for (const path of ["/?home-variant=1", "/landing2", "/landing3", "/product", "/solutions/erp-posting-guard", "/pricing"] as const) {
     test(`${path}: decorations stay inside their card at 390 and 1440 px, with motion`, async ({ page }) => {

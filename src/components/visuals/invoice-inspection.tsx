@@ -111,18 +111,22 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
           </p>
           <p className="mt-1 text-sm">{reason}</p>
         </div>
-        <ul className="mt-3 flex flex-wrap gap-1.5 text-[0.7rem] font-semibold">
-          {(["allow", "verify", "hold"] as const).map((key) => (
-            <li
-              key={key}
-              data-chip
-              data-tone={key === scenario ? DECISION_STATUS[key] : "neutral"}
-              className={`rounded-full border px-2 py-0.5 ${key === scenario ? DECISION_TONE[key] : "border-slate-200 text-slate-600"}`}
-            >
-              {t(`decisions.${key}`)}
-            </li>
-          ))}
-        </ul>
+        {/* The three decisions: one row where the card fits them in every locale (19.5rem), else one a line; a wrapped
+            row left the last one alone (French and Spanish on a phone). */}
+        <div className="@container mt-3">
+          <ul data-decision-chips className="flex flex-col items-start gap-1 text-[0.7rem] font-semibold @min-[19.5rem]:flex-row @min-[19.5rem]:flex-wrap">
+            {(["allow", "verify", "hold"] as const).map((key) => (
+              <li
+                key={key}
+                data-chip
+                data-tone={key === scenario ? DECISION_STATUS[key] : "neutral"}
+                className={`rounded-full border px-1.5 py-0.5 ${key === scenario ? DECISION_TONE[key] : "border-slate-200 text-slate-600"}`}
+              >
+                {t(`decisions.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </SceneFigure>
   );
