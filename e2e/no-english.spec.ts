@@ -112,7 +112,8 @@ const PROPER_NOUNS = [
 const LOCALES = PREFIXED_LOCALES;
 
 function englishIn(text: string, stop: Set<string>): string[] {
-  let rest = text;
+  // A non-breaking hyphen (U+2011, "reply‑to") is a hyphen: the term stays one word.
+  let rest = text.replaceAll("\u2011", "-");
   for (const noun of PROPER_NOUNS) rest = rest.split(noun).join(" ");
   const words = rest.split(/[^\p{L}'’-]+/u).filter(Boolean);
   return [...new Set(words.filter((w) => stop.has(w.toLowerCase())))].map((w) => {
