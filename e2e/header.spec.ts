@@ -128,6 +128,16 @@ test.describe("desktop header", () => {
     expect(await isOpen(panel)).toBe(false);
   });
 
+  test("on a phone the pilot banner still states both pilot goals (cycle time and control coverage), in 4 locales", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const prefix of ["", "/fr", "/de", "/es"]) {
+      await gotoHydrated(page, `${prefix}/pricing`);
+      const visible = (await page.getByTestId("pilot-banner").innerText()).replace(/\s+/g, " ");
+      expect(visible, prefix || "/en").toMatch(/48 (h|Stunden)/);
+      expect(visible, prefix || "/en").toMatch(/95 ?%/);
+    }
+  });
+
   test("at 1440 px the header's call to action sits at its right end, beside the language menu", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, "/pricing");

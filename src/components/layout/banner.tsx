@@ -6,10 +6,11 @@ import { Link } from "@/i18n/navigation";
 export async function Banner() {
   const t = await getTranslations("layout.banner");
   return (
-    <div className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
+    <div data-testid="pilot-banner" className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
       <p>
-        {/* On a phone the short line keeps the banner to one or two lines, so the page's first screen stays the page's. */}
-        <span className="sm:hidden">{t("short", { hours: PILOT.medianCycleTimeHoursMax })}</span>
+        {/* On a phone a shorter line with both goals keeps the banner to two or three lines, so the page's first screen
+            stays the page's. */}
+        <span className="sm:hidden">{t("short", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}</span>
         <span className="hidden sm:inline">
           {t("text", { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin })}
         </span>{" "}
