@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeadTestContext, openLeadTestDatabase, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
 import { PEER_HEADER } from "@/security/client-address";
+import { type LeadTestContext, openLeadTestDatabase, STEADY_WINDOW_SECONDS, TEST_CONFIG, VALID_BODIES } from "../../tests/support/lead-api";
 import { ACTION_PLAN_PDF_BODY_LIMIT, createActionPlanPdfHandler } from "./action-plan-pdf-handler";
 
 function pdfText(pdf: Buffer): Promise<string> {
@@ -68,7 +68,7 @@ describe("POST /api/action-plan-pdf (Download My Action Plan as PDF)", () => {
   });
 
   it("is rate-limited per client like the lead forms (429 with Retry-After), an IPv6 client by its /64", async () => {
-    const strict = handler({ ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: 600 } });
+    const strict = handler({ ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: STEADY_WINDOW_SECONDS } });
     const body = JSON.stringify({ ...plan, locale: "en" });
     expect((await strict(pdfRequest(body, "2001:db8:99:1::1"))).status).toBe(200);
     expect((await strict(pdfRequest(body, "2001:db8:99:1::2"))).status).toBe(200);

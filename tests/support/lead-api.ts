@@ -13,8 +13,16 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 /** Test harness for the lead API: a migrated fresh database and request builders. */
 export const SITE = "https://www.example.test";
 
+/**
+ * Rate counters use fixed windows aligned to the epoch (src/leads/store/store.ts): a 600 s window turns over at every
+ * tenth minute (05:10:00, 05:20:00...), and a test that counts requests up to a limit across that instant sees the
+ * count restart (a CI run failed so: 200 where 429 was due). Tests that count use this window, which turns over once
+ * in about 31 years.
+ */
+export const STEADY_WINDOW_SECONDS = 1_000_000_000;
+
 export const TEST_CONFIG: LeadApiConfig = {
-  rateLimit: { soft: 10, hard: 50, windowSeconds: 600 },
+  rateLimit: { soft: 10, hard: 50, windowSeconds: STEADY_WINDOW_SECONDS },
   minFillMs: 1500,
   siteUrl: SITE,
   ipHashSalt: "test-salt-not-secret",

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type Database } from "@/db/connection";
+import { COOKIES } from "@/config/cookies";
+import { type Database, openDatabase } from "@/db/connection";
 import type { SqlExecutor } from "@/db/sql-executor";
+import { LEAD_FORMS, type LeadForm } from "@/leads/contract/enums";
+import { USER_AGENT_MAX } from "@/leads/http/config";
 import {
   countLeads,
   handlerFor,
@@ -10,12 +13,10 @@ import {
   openLeadTestDatabase,
   readProblem,
   SITE,
+  STEADY_WINDOW_SECONDS,
   TEST_CONFIG,
   VALID_BODIES,
 } from "../../../tests/support/lead-api";
-import { COOKIES } from "@/config/cookies";
-import { USER_AGENT_MAX } from "@/leads/http/config";
-import { LEAD_FORMS, type LeadForm } from "@/leads/contract/enums";
 import { createLeadHandler } from "./lead-handler";
 
 let ctx: LeadTestContext;
@@ -396,7 +397,7 @@ describe("lead API: rate limit that loses nothing (promise 11)", () => {
 
   it("keeps counters in the database, shared by handler instances", async () => {
     const ip = "192.0.2.200";
-    const config = { ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: 600 } };
+    const config = { ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: STEADY_WINDOW_SECONDS } };
     const a = handlerFor("newsletter", db, { config });
     const b = handlerFor("newsletter", db, { config });
     expect((await a(leadRequest("newsletter", VALID_BODIES.newsletter, { ip }))).status).toBe(201);
@@ -405,7 +406,7 @@ describe("lead API: rate limit that loses nothing (promise 11)", () => {
   });
 
   it("counts an IPv6 client by its /64 (new addresses in the prefix do not reset it) and an IPv4-mapped one as IPv4", async () => {
-    const config = { ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: 600 } };
+    const config = { ...TEST_CONFIG, rateLimit: { soft: 1, hard: 2, windowSeconds: STEADY_WINDOW_SECONDS } };
     const handler = handlerFor("newsletter", db, { config });
     const send = async (ip: string) => (await handler(leadRequest("newsletter", { email: `v6-${randomUUID()}@example.com`, elapsedMs: 9000 }, { ip }))).status;
     expect(await send("2001:db8:77:1::1")).toBe(201);

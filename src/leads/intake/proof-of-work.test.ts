@@ -3,10 +3,10 @@ import { type Challenge, createChallenge, type Solution, solveChallenge, verifyS
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/connection";
-import { PEER_HEADER } from "@/security/client-address";
-import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
-import { CHALLENGES_PER_LEAD_LIMIT, createProofChallengeHandler } from "./proof-challenge-handler";
 import { spendProof } from "@/leads/store/store";
+import { PEER_HEADER } from "@/security/client-address";
+import { handlerFor, type LeadTestContext, leadRequest, openLeadTestDatabase, PROOF_CONFIG, STEADY_WINDOW_SECONDS, solvedProof, VALID_BODIES } from "../../../tests/support/lead-api";
+import { CHALLENGES_PER_LEAD_LIMIT, createProofChallengeHandler } from "./proof-challenge-handler";
 import { PROOF, proofSecrets, verifyKeySigned, verifyProof } from "./proof-of-work";
 
 /**
@@ -61,7 +61,7 @@ describe("proof-of-work bot check", () => {
   });
 
   it("a client fetching challenges without end is refused past twice the lead limit, per /64, with Retry-After", async () => {
-    const config = { ...PROOF_CONFIG, rateLimit: { soft: 2, hard: 3, windowSeconds: 600 } };
+    const config = { ...PROOF_CONFIG, rateLimit: { soft: 2, hard: 3, windowSeconds: STEADY_WINDOW_SECONDS } };
     const handler = createProofChallengeHandler({ getDatabase: async () => db, cost: 1, config });
     const statuses: number[] = [];
     // Every request from its own address in one IPv6 /64: one client.
@@ -130,7 +130,7 @@ describe("proof-of-work bot check", () => {
   });
 
   it("a replay counts nothing and spends nothing; a request refused by the hard limit keeps its proof", async () => {
-    const config = { ...PROOF_CONFIG, rateLimit: { soft: 5, hard: 2, windowSeconds: 600 } };
+    const config = { ...PROOF_CONFIG, rateLimit: { soft: 5, hard: 2, windowSeconds: STEADY_WINDOW_SECONDS } };
     const send = (b: Record<string, unknown>, key: string) =>
       handlerFor("book-demo", db, { config, kickMailDelivery: () => undefined })(leadRequest("book-demo", b, { key, ip: "10.77.0.1" }));
     const first = { ...body(), altcha: await solvedProof(db) };

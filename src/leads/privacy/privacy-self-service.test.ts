@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/connection";
 import type { Mailer } from "@/mail/mailer";
 import { PEER_HEADER } from "@/security/client-address";
-import { type LeadTestContext, openLeadTestDatabase, SITE } from "../../../tests/support/lead-api";
+import { type LeadTestContext, openLeadTestDatabase, SITE, STEADY_WINDOW_SECONDS } from "../../../tests/support/lead-api";
 import { auditHashOf, auditOf } from "./privacy-audit";
 import {
   createPrivacyEraseHandler,
@@ -40,7 +40,7 @@ const deps = (extra: Partial<SelfServiceDeps> = {}): SelfServiceDeps => ({
   ipHashSalt: "self-service-salt",
   mailer,
   mailLimits: { perAddressPerDay: 4, perDomainPerDay: 40 },
-  rateLimit: { soft: 10, windowSeconds: 600 },
+  rateLimit: { soft: 10, windowSeconds: STEADY_WINDOW_SECONDS },
   afterResponse: (task) => {
     pending.push(task());
   },
