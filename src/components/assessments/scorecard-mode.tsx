@@ -28,10 +28,11 @@ export function ScorecardModeBar({
     <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2" data-testid="scorecard-mode">
       <legend className="sr-only">{t("mode.legend")}</legend>
       <div ref={groupRef} className="grid grid-cols-2 rounded-lg bg-slate-200/80 p-1 max-sm:w-full">
+        {/* At 320 px a German label takes two lines at its soft hyphen ("Schnell-bewertung") rather than overflow. */}
         {MODES.map((m) => (
           <label
             key={m}
-            className="relative flex cursor-pointer items-center justify-center rounded-md px-3.5 py-1.5 text-center text-sm leading-tight font-semibold text-slate-700 hover:text-ink has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="relative flex cursor-pointer items-center justify-center rounded-md px-2 py-1.5 sm:px-3.5 text-center text-sm leading-tight font-semibold text-slate-700 hover:text-ink has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
