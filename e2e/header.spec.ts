@@ -132,7 +132,7 @@ test.describe("desktop header", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const prefix of ["", "/fr", "/de", "/es"]) {
       await gotoHydrated(page, `${prefix}/pricing`);
-      const visible = (await page.getByTestId("pilot-banner").innerText()).replace(/\s+/g, " ");
+      const visible = (await page.getByTestId("announcement-banner").innerText()).replace(/\s+/g, " ");
       expect(visible, prefix || "/en").toMatch(/48 (h|Stunden)/);
       expect(visible, prefix || "/en").toMatch(/95 ?%/);
     }

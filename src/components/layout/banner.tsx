@@ -6,7 +6,7 @@ import { Link } from "@/i18n/navigation";
 export async function Banner() {
   const t = await getTranslations("layout.banner");
   return (
-    <div data-testid="pilot-banner" className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
+    <div data-testid="announcement-banner" className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
       <p>
         {/* On a phone a shorter line with both goals keeps the banner to two or three lines, so the page's first screen
             stays the page's. */}
