@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { pathFor, type TestLocale } from "./support/locales";
+import { LOCALES, pathFor, type TestLocale } from "./support/locales";
+import { at, messages } from "./support/messages";
 
 /**
  * The twelve solutions pages (and /solutions/biotech-pilot): each in English and one other locale (fr/de/es in
@@ -267,8 +268,35 @@ test("a solution page's worked example lays its three steps side by side at 1440
 test("side-by-side cards start their bodies on one line at 1440 px, even when a title wraps (ERP Posting Guard's outcomes)", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/solutions/erp-posting-guard");
-  const bodies = page.locator("#outcomes li p");
+  const bodies = page.locator("#outcomes li > p:last-child");
   await expect(bodies).toHaveCount(3);
   const ys = await Promise.all((await bodies.all()).map(async (body) => Math.round((await body.boundingBox())?.y ?? -1)));
   expect(Math.max(...ys) - Math.min(...ys), `body tops ${ys.join(", ")}`).toBeLessThanOrEqual(1);
 });
+
+for (const locale of LOCALES) {
+  test(`${locale}: the ERP Posting Guard's outcomes lead with their figure and name its basis, on one line from 320 to 1440 px`, async ({ page }) => {
+    const cards = messages(locale, "solutionsUseCase");
+    const kinds = [0, 1, 2].map((index) => at(cards, `erpGuard.outcomes.cards.${index}.kind`));
+    // The first figure is a rule of the product, the other two planning targets: never shown alike.
+    expect(kinds[0]).not.toBe(kinds[1]);
+    for (const width of [1440, 1024, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, pathFor(locale, "/solutions/erp-posting-guard"));
+      const items = page.getByTestId("outcome-figures").locator(":scope > li");
+      await expect(items).toHaveCount(3);
+      for (const [index, item] of (await items.all()).entries()) {
+        await expect(item.locator("[data-figure-kind]")).toHaveText(kinds[index] ?? "");
+        const figure = item.locator("[data-figure]");
+        const [box, card, lineHeight] = await Promise.all([
+          figure.boundingBox(),
+          item.boundingBox(),
+          figure.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight)),
+        ]);
+        if (!box || !card) throw new Error("figure or card not laid out");
+        expect(box.height, `${width}px: figure ${index} on one line`).toBeLessThan(lineHeight * 1.5);
+        expect(box.x + box.width, `${width}px: figure ${index} inside its card`).toBeLessThanOrEqual(card.x + card.width);
+      }
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { type Card, CardGrid, Section } from "@/components/sections/section";
+import { type Card, CardGrid, type FigureCard, FigureGrid, Section } from "@/components/sections/section";
 import { IllustrativeNote } from "./illustrative-label";
 import type { MessageValues, Translate } from "@/i18n/translate";
 import { getLooseTranslator } from "@/i18n/translate-server";
@@ -41,6 +41,7 @@ export async function SolutionPage({
   const t = await getLooseTranslator(namespace);
   const tCommon = await getTranslations("common");
   const steps = readCards(t, "example.steps", values);
+  const outcomeFigures = readFigureCards(t, "outcomes.cards", values);
 
   return (
     <>
@@ -80,7 +81,7 @@ export async function SolutionPage({
       {/* The section opens with what the figures are for; their basis (target ranges, not measured results) follows
           the cards as a note, as under the homes' figures. */}
       <Section id="outcomes" title={t("outcomes.title", values)} intro={tCommon("outcomesLead")}>
-        <CardGrid cards={readCards(t, "outcomes.cards", values)} />
+        {outcomeFigures ? <FigureGrid cards={outcomeFigures} /> : <CardGrid cards={readCards(t, "outcomes.cards", values)} />}
         <p data-testid="outcomes-basis" className="mt-4 text-sm text-slate-600">
           {t("outcomes.intro", values)}
         </p>
@@ -93,6 +94,24 @@ export async function SolutionPage({
       />
     </>
   );
+}
+
+/**
+ * Outcome cards that lead with their figure: a page's outcomes may give each card a `figure` (the number, formatted
+ * from the constants) and a `kind` (its basis: a policy rule of the product or a planning target), shown as a chip.
+ * Undefined unless every card has both.
+ */
+function readFigureCards(t: Translate, key: string, values?: MessageValues): FigureCard[] | undefined {
+  const raw = t.raw(key);
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const complete = raw.every((card) => typeof card === "object" && card !== null && "figure" in card && "kind" in card);
+  if (!complete) return undefined;
+  return raw.map((_, index) => ({
+    figure: t(`${key}.${index}.figure`, values),
+    kind: t(`${key}.${index}.kind`, values),
+    title: t(`${key}.${index}.title`, values),
+    body: t(`${key}.${index}.body`, values),
+  }));
 }
 
 /** Reads an array of `{title, body}` messages, formatting each with `values`. */
