@@ -214,6 +214,9 @@ test("consent given on a later page still sends the one exposure, with the serve
   expect(["control", "landing2", "landing3"]).toContain(served);
   const vid = (await cookieValue(context, "attestra_vid")) as string;
   const viewedAt = Date.now();
+  // The exposure is held on the device once the home has recorded it (after hydration, in an effect): a person
+  // takes longer than that to click, a test need not (it once clicked first, and the exposure was never recorded).
+  await expect.poll(async () => (await pendingExposures(page)).map((e) => e.props.$feature_flag_response)).toEqual([served]);
   // Leave home inside the site (client navigation), then accept there.
   await page.locator('main a[href*="/book-demo?cta="]').first().click();
   await expect(page).toHaveURL(/\/book-demo/);
