@@ -533,8 +533,10 @@ test.describe("proof band and figures' basis", () => {
     await expect(page.locator("body")).not.toContainText("Typical ranges from deployments");
     await gotoHydrated(page, "/ap-roi-calculator");
     await expect(page.locator("body")).toContainText("planning assumptions, not measured results");
-    // "Pay for controls that pay for themselves": its basis is the ROI guarantee, no payback period promised.
+    // The headline promises no payback ("pay for themselves" did, beside "no payback period is promised"): its basis
+    // is the ROI guarantee.
     await gotoHydrated(page, "/pricing");
+    await expect(page.locator("h1")).not.toContainText(/pay for themselves|payback/i);
     await expect(page.locator("main [data-basis]").first()).toContainText("No payback period is promised");
     // The ROI guarantee once, as a ribbon under the three plans.
     await expect(page.getByTestId("plan-guarantee")).toHaveCount(1);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
@@ -89,6 +90,23 @@ test.describe("home variant 1: the fraud-loss range, whole on both ends in every
   }
 });
 
+test.describe("home variant 1: the 0 is labelled a policy rule, and the fraud range links to what drives it", () => {
+  for (const locale of ["en", "fr", "de", "es"] as const) {
+    test(locale, async ({ page }) => {
+      const home = JSON.parse(readFileSync(`messages/${locale}/home.json`, "utf8")) as { highlights: { policyRule: string; noteWithRule: string; fraudPrevented: { link: string } } };
+      await gotoHydrated(page, `${locale === "en" ? "" : `/${locale}`}/?home-variant=1`);
+      const figures = page.getByTestId("hero-figures");
+      await expect(figures.locator('[data-highlight="zeroFalseReleases"]').getByTestId("policy-rule")).toHaveText(home.highlights.policyRule);
+      await expect(figures).toContainText(home.highlights.noteWithRule);
+      const link = figures.locator('[data-highlight="fraudPrevented"]').getByRole("link", { name: home.highlights.fraudPrevented.link });
+      await expect(link).toHaveAttribute("href", new RegExp(`^${locale === "en" ? "" : `/${locale}`}/fraud-readiness-check\\?cta=home-figures$`));
+      await link.click();
+      await expect(page).toHaveURL(/\/fraud-readiness-check\?cta=home-figures$/);
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  }
+});
+
 test.describe("home variant 2 (/landing2)", () => {
   test("leads with speed and the pilot, and is canonical to /", async ({ page }) => {
     const response = await gotoHydrated(page, "/landing2");
@@ -97,8 +115,12 @@ test.describe("home variant 2 (/landing2)", () => {
     await expect(page.locator("h1")).toContainText("48 hours");
     const ids = await sectionIds(page);
     for (const id of HOME_SECTIONS) expect(ids).toContain(id);
-    expect(ids[0]).toBe("pilot");
+    // The rollout timeline first, then the pipeline and the pilot: the first two screens state the hero's cycle-time
+    // goal once (the figures show other targets), not three times.
+    expect(ids[0]).toBe("deployment");
+    expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("pilot"));
     expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("problem"));
+    await expect(page.getByTestId("hero-figures")).not.toContainText("48");
     // The explorer opens on analytics in this variant.
     await expect(page.getByRole("tab", { name: /Analytics/ })).toHaveAttribute("aria-selected", "true");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

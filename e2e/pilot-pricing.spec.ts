@@ -71,11 +71,27 @@ test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
     test(`stays inside the viewport from 320 to 1440 px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, PILOT));
-      for (const width of WIDTHS) {
+      for (const width of WIDTHS.filter((w) => w >= 1024)) {
         await page.setViewportSize({ width, height: 900 });
         await expect(page.getByTestId("pilot-glance")).toBeVisible();
         expect(await overflowing(page, '[data-testid="pilot-glance"]'), `${locale} at ${width}px`).toEqual([]);
       }
+    });
+  }
+
+  // Below 1024 px the card would stand between the hero and the first question; the pilot section below the
+  // scorecard states the same scope, goals and guarantee.
+  for (const locale of LOCALES) {
+    test(`on a phone the first question comes right after the hero, the card is not shown (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, pathFor(locale, PILOT));
+      await expect(page.getByTestId("pilot-glance")).toBeHidden();
+      await expect(page.getByTestId("guarantee-card")).toBeVisible();
+      // The first question's last answer: the whole answer list is on screen by then.
+      const option = page.getByTestId("scorecard-card").getByRole("radiogroup").locator("label").last();
+      await expect(option).toBeVisible();
+      const box = await option.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${locale}: the first question's answers within a screen and a half`).toBeLessThanOrEqual(844 * 1.5);
     });
   }
 });

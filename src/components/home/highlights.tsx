@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CLAIMS, EVIDENCE, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
+import { Link } from "@/i18n/navigation";
 import { formatUsdRange } from "@/i18n/number-format";
 
 /**
@@ -10,7 +11,8 @@ import { formatUsdRange } from "@/i18n/number-format";
  */
 export const HIGHLIGHTS = {
   variant1: ["zeroFalseReleases", "manualReviews", "fraudPrevented"],
-  variant2: ["cycleTime", "stp", "closeFaster", "evidencePack"],
+  // Not the cycle-time goal: variant 2's headline already states it.
+  variant2: ["manualReviews", "stp", "closeFaster", "evidencePack"],
   variant3: ["zeroFalseReleases", "controlCoverage", "evidencePack"],
 } as const satisfies Record<"variant1" | "variant2" | "variant3", readonly HighlightKey[]>;
 type HighlightKey =
@@ -55,14 +57,31 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
         className={`grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-2 sm:gap-3 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:shadow-none lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
       >
         {keys.map((key) => (
-          <div key={key} className="flex flex-col px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+          <div key={key} data-highlight={key} className="flex flex-col px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
             <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
-            <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
+            <dd className="order-first flex flex-wrap items-center gap-x-2 text-2xl font-bold text-brand-800 tabular-nums">
+              {values[key]}
+              {/* The 0 is a rule of the product (by design), not a planning target like the figures beside it. */}
+              {key === "zeroFalseReleases" ? (
+                <span data-chip data-testid="policy-rule" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {t("policyRule")}
+                </span>
+              ) : null}
+            </dd>
+            {/* What drives the fraud range, and where a visitor can score their own exposure. */}
+            {key === "fraudPrevented" ? (
+              <dd className="text-sm">
+                <Link href="/fraud-readiness-check?cta=home-figures" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {t("fraudPrevented.link")}
+                </Link>
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
-      {/* The basis of the figures: target ranges stated for planning, not measured customer results. */}
-      <p className="mt-2 text-sm text-slate-600">{t("note")}</p>
+      {/* The basis of the figures: target ranges stated for planning, not measured customer results (and, where the 0
+          is shown, that it is a rule). */}
+      <p className="mt-2 text-sm text-slate-600">{keys.some((key) => key === "zeroFalseReleases") ? t("noteWithRule") : t("note")}</p>
     </div>
   );
 }

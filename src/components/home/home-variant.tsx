@@ -16,9 +16,10 @@ import { ProofBand } from "./proof-band";
 /**
  * Home variants 1 and 2: the same sections, composed for two hypotheses.
  * Variant 1 (fraud first): the problem and the risk step of the pipeline come
- * right after the hero; the pilot comes late. Variant 2 (speed first): the pilot
- * and the rollout timeline come right after the hero, the pipeline opens on
- * analytics, and the problem comes late.
+ * right after the hero; the pilot comes late. Variant 2 (speed first): the rollout
+ * timeline comes right after the hero, then the pipeline (opened on analytics) and the
+ * pilot, so its first two screens do not repeat the hero's cycle-time goal; the problem
+ * comes late.
  */
 export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   const page = variant === "variant1" ? "home" : "landing2";
@@ -43,9 +44,9 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
     <>
       <HomeHero variant="variant2" />
       <ProofBand />
-      <PilotSection cta={`${page}-pilot`} />
       <RapidDeployment />
       <PipelineSection defaultStep="analytics" />
+      <PilotSection cta={`${page}-pilot`} />
       <WhoItsFor />
       <ProblemSection />
       <Readiness2026 />

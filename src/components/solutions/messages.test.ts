@@ -36,7 +36,7 @@ const PROPER_NAMES = new Set(["Company Entry Description", "ERP Posting Guard"])
 /** Text that may legitimately equal English: proper names, status codes, formulas and pure placeholders. */
 function mayEqualEnglish(message: string): boolean {
   if (PROPER_NAMES.has(message)) return true;
-  const withoutArgs = message.replace(/\{[^}]*\}/g, "").replace(/[\s/±–\-+:.,()]/g, "");
+  const withoutArgs = message.replace(/\{[^}]*\}/g, "").replace(/[\s/±–\-+:.,()<>≤≥]/g, "");
   return withoutArgs.length === 0 || /^[A-Z0-9 ]+$/.test(withoutArgs) || /^(Documents?|Total|Tolérance|Dokument|Toleranz|Facture|Invoice)$/.test(withoutArgs);
 }
 

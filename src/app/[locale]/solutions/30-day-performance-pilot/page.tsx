@@ -23,7 +23,13 @@ export default async function ScorecardPage(props: LocaleParams) {
           scorecard still starts above the fold at 1440x900 in every locale (e2e/assessments.spec.ts). */}
       <PageHero
         compact
-        visual={<PilotGlance />}
+        // From 1024 px only: on a phone the card stood between the hero and the first question (a screen and a half of
+        // scrolling), and the pilot section below states the same scope, goals and guarantee.
+        visual={
+          <div className="hidden lg:block" data-testid="pilot-glance-wrapper">
+            <PilotGlance />
+          </div>
+        }
         visualWidth="narrow"
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
