@@ -22,7 +22,8 @@ test.describe("home variant 1", () => {
     const response = await gotoHydrated(page, "/?home-variant=1");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toContainText("bank-change fraud");
+    // "bank‑change" keeps its hyphen unbroken (U+2011): a line no longer ends on "bank-".
+    await expect(page.locator("h1")).toContainText("bank\u2011change fraud");
     const ids = await sectionIds(page);
     for (const id of HOME_SECTIONS) expect(ids).toContain(id);
     // Variant 1 leads with the problem, and shows the pilot late.
@@ -60,7 +61,7 @@ test.describe("home variant 1", () => {
     await expect(erp).toBeFocused();
     await expect(erp).toHaveAttribute("aria-selected", "true");
     await expect(risk).toHaveAttribute("aria-selected", "false");
-    await expect(page.getByRole("tabpanel")).toContainText("parked or payment-blocked by default");
+    await expect(page.getByRole("tabpanel")).toContainText("parked or payment\u2011blocked by default");
     await expect(page.locator("#pipeline").getByText("MANUAL VERIFY")).toBeHidden();
     // Home/End and wrapping.
     await page.keyboard.press("End");
@@ -182,6 +183,31 @@ test.describe("home variant 3 (/landing3)", () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical ?? "", "http://x").pathname).toBe(path.startsWith("/de") ? "/de" : "/");
       await expectNoMissingMessages(page);
+    });
+  }
+});
+
+test.describe("home variant 3: its diagrams are readable and the form's column is full", () => {
+  for (const locale of ["en", "fr", "de", "es"] as const) {
+    test(`${locale}: diagram text at least 12 px; the 90-day plan beside the form starts with the 30-day pilot`, async ({ page }) => {
+      const landing3 = JSON.parse(readFileSync(`messages/${locale}/landing3.json`, "utf8")) as { contact: { plan: { title: string } } };
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, `${locale === "en" ? "" : `/${locale}`}/landing3`);
+      const sizes = await page.getByTestId("architecture-options").evaluate((root) =>
+        [...root.querySelectorAll("*")]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.nodeValue?.trim()) && !el.closest(".sr-only"))
+          .map((el) => ({ text: el.textContent?.trim().slice(0, 24), size: Number.parseFloat(getComputedStyle(el).fontSize) })),
+      );
+      expect(sizes.length).toBeGreaterThan(6);
+      for (const { text, size } of sizes) expect(size, `"${text}"`).toBeGreaterThanOrEqual(12);
+
+      const plan = page.getByTestId("landing3-ninety-days");
+      await expect(plan.getByRole("heading", { level: 3 })).toHaveText(landing3.contact.plan.title);
+      await expect(plan.locator("li")).toHaveCount(3);
+      await expect(plan.locator("li").first()).toContainText("30");
+      // Beside the form, in its own column.
+      const [form, card] = await Promise.all([page.locator("#contact form").boundingBox(), plan.boundingBox()]);
+      expect((card?.x ?? 0) >= (form?.x ?? 0) + (form?.width ?? 0)).toBe(true);
     });
   }
 });

@@ -232,9 +232,8 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
 
 test.describe("/security: what a reviewer can verify", () => {
   for (const locale of LOCALES) {
-    test(`${locale}: the verify band, the audit-stream diagram and the drawn documents, translated`, async ({ page }) => {
+    test(`${locale}: the verify band, the audit-stream diagram and the support-access card, translated; each document offered once`, async ({ page }) => {
       const security = messages(locale, "security");
-      const resources = messages(locale, "resources");
       const home = messages(locale, "home");
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, "/security"));
@@ -264,17 +263,21 @@ test.describe("/security: what a reviewer can verify", () => {
       await expect(diagram.locator('[data-stage="erp"]')).toContainText(stepLabel(at(home, "pipeline.tabs.erp.label")));
       await expect(diagram).toContainText(plain(at(security, "architecture.diagram.stream")));
 
-      // Each review document with its kind drawn and its format.
-      const documents = page.getByTestId("security-documents").locator("[data-document]");
-      await expect(documents).toHaveCount(3);
-      const formats = { brief: plain(at(resources, "formats.pdf")), summary: plain(at(security, "documents.summary.format")), review: "60" };
-      const types = { brief: "brief", summary: "overview", review: "session" };
-      for (const key of ["brief", "summary", "review"] as const) {
-        const card = page.locator(`[data-document="${key}"]`);
-        await expect(card.locator(`[data-resource-type="${types[key]}"] svg`)).toBeVisible();
-        await expect(card.locator("[data-chip]")).toContainText(formats[key]);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(plain(at(security, `documents.${key}.title`)));
+      // Each review document is offered once, in the band (a second "Documents for your review" section repeated
+      // three of them): besides the band, only the hero's two buttons link the brief and the review.
+      await expect(page.locator("[data-document]")).toHaveCount(0);
+      for (const href of ["/security-compliance-brief", "/architecture-review", "/security-brief.pdf"]) {
+        const links = page.locator(`main a[href$="${href}"]`);
+        const outside = await links.evaluateAll((all) => all.filter((a) => !a.closest('[data-testid="security-verify-band"], header section, main > section:first-child')).length);
+        expect(outside, `${href} linked outside the hero and the band`).toBe(0);
       }
+
+      // The hero shows the page's own subject, how our staff reach a tenant, not the homes' evidence pack.
+      const access = page.getByTestId("support-access-scene");
+      await expect(access).toBeVisible();
+      await expect(access.locator("[data-stage]")).toHaveCount(4);
+      await expect(access.locator("figcaption")).toHaveText(plain(at(security, "accessCard.caption").replaceAll("{product}", "Attestra")));
+      await expect(page.getByTestId("evidence-pack-scene")).toHaveCount(0);
     });
   }
 
@@ -282,7 +285,7 @@ test.describe("/security: what a reviewer can verify", () => {
     test.setTimeout(90_000);
     for (const locale of ["en", "de", "fr"] as const) {
       await gotoHydrated(page, pathFor(locale, "/security"));
-      await expectInside(page, ['[data-testid="security-verify-band"] > div', '[data-testid="security-audit-stream"]', "[data-document]"]);
+      await expectInside(page, ['[data-testid="security-verify-band"] > div', '[data-testid="security-audit-stream"]', '[data-testid="support-access-scene"] [data-card]']);
     }
   });
 });

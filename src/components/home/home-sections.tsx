@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
-import { CheckList, Section } from "@/components/sections/section";
+import { Section } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
 import { Timeline } from "@/components/sections/timeline";
@@ -179,15 +179,38 @@ export async function ProblemSection() {
   );
 }
 
+/** One line-drawn glyph per security point, in the order of `home.security.points`. */
+const SECURITY_ICONS = [
+  // No direct writes: a record with a lock.
+  "M6 3h9l3 3v6M6 3v18h6M9 8h6M9 12h4m3 3v-1.5a2 2 0 0 1 4 0V15m-5 0h6v5h-6z",
+  // Append-only audit stream: stacked lines with an arrow down.
+  "M4 5h16M4 10h16M4 15h9m4-1v6m-3-3 3 3 3-3",
+  // Deployment choice: layered stacks.
+  "M12 3l9 5-9 5-9-5zm-9 9l9 5 9-5M3 16l9 5 9-5",
+  // Segregation of duties: two people, not one.
+  "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 2.2-5 5-5s5 2 5 5m-1.5-4.2c.9-.5 1.9-.8 3.5-.8 2.8 0 5 2 5 5",
+] as const;
+
 export async function SecuritySection() {
   const t = await getTranslations("home.security");
+  const points = t.raw("points") as string[];
   return (
     <Section id="security" title={t("title")} intro={t("intro")}>
-      {/* The controls centred against the taller evidence-pack card, not left hanging at its top. */}
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center">
-        <div>
-          <CheckList items={t.raw("points") as string[]} />
-          <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
+      {/* The four controls as tiles that run the height of the evidence-pack card beside them (a checklist centred
+          against the card left a third of the column empty above and below it). */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="flex flex-col">
+          <ul className="grid flex-1 gap-4 sm:grid-cols-2" data-testid="home-security-points">
+            {points.map((point, index) => (
+              <li key={point} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 flex-none fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={SECURITY_ICONS[index % SECURITY_ICONS.length]} />
+                </svg>
+                <span className="text-slate-800">{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/security" className={`mt-6 inline-flex self-start ${linkClass}`}>
             {t("cta")}
           </Link>
         </div>

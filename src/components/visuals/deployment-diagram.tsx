@@ -18,12 +18,12 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const platform = (
     <div className={`${box} border-brand-600 bg-brand-50 text-brand-900`}>
       {option === "multiTenant" ? t("tenant") : t("app", product)}
-      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-[0.65rem] text-slate-700">{t("keys")}</span>
+      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-xs text-slate-700">{t("keys")}</span>
     </div>
   );
   const yours = (
     <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-dashed border-slate-400 p-2">
-      <p className="text-[0.7rem] font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("yourSide")}</p>
+      <p className="text-xs font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("yourSide")}</p>
       <div className={`${box} border-slate-300 bg-white text-slate-800`}>{t("erp")}</div>
       {option === "customerHosted" ? platform : null}
     </div>
@@ -31,7 +31,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const vendor =
     option === "customerHosted" ? null : (
       <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-2">
-        <p className="text-[0.7rem] font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("vendorSide", product)}</p>
+        <p className="text-xs font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("vendorSide", product)}</p>
         {platform}
         {option === "multiTenant" ? <div className={`${box} border-slate-200 bg-white text-slate-600`}>{t("others")}</div> : null}
       </div>

@@ -22,8 +22,8 @@ export async function SecurityAuditStream() {
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="rounded-xl border-2 border-dashed border-brand-600/40 p-3 sm:p-4">
           <p className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-[0.7rem] font-semibold tracking-wide text-brand-800 uppercase">{t("deployment.diagram.tenant")}</span>
-            <span data-chip className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2 py-0.5 font-mono text-[0.7rem] font-semibold text-brand-900 ring-1 ring-brand-600/30">
+            <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t("deployment.diagram.tenant")}</span>
+            <span data-chip className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs font-semibold text-brand-900 ring-1 ring-brand-600/30">
               <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
                 <circle cx="5.5" cy="8" r="3" className="fill-none stroke-brand-700" strokeWidth="1.6" />
                 <path d="M8.5 8h6M12.5 8v2.5M14.5 8v2" className="fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" />
@@ -35,7 +35,7 @@ export async function SecurityAuditStream() {
             {STAGES.map((stage, i) => (
               <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
                 <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">
-                  <span className="font-mono text-[0.7rem] font-semibold text-brand-700">{i + 1}</span>
+                  <span className="font-mono text-xs font-semibold text-brand-700">{i + 1}</span>
                   <span className="min-w-0 text-sm font-semibold text-ink">{breakAfterSlash(tSteps(`${stage}.label`))}</span>
                 </span>
                 {/* Each stage writes down into the stream. */}

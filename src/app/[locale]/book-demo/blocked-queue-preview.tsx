@@ -34,7 +34,7 @@ export async function BlockedQueuePreview() {
         <div data-card className="rounded-xl border border-slate-200 bg-white p-3.5 shadow-md shadow-brand-900/10">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-ink">{queues("blockedTitle")}</p>
-            <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700">
+            <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {common("illustrativeShort")}
             </span>
           </div>
@@ -48,7 +48,7 @@ export async function BlockedQueuePreview() {
                 <span
                   data-chip
                   data-tone={CHIP[row.label].tone}
-                  className={`mt-1 inline-block rounded px-1.5 py-0.5 text-[11px] font-bold tracking-wide ${CHIP[row.label].style}`}
+                  className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-bold tracking-wide ${CHIP[row.label].style}`}
                 >
                   {queues(`badges.${KEYS[row.label]}`)}
                 </span>

@@ -56,6 +56,15 @@ export default async function Landing3Page(props: LocaleParams) {
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
   const scorecard = PILOT.illustrativeScorecard;
+  const planValues = {
+    days: format.number(PILOT.days),
+    next: format.number(PILOT.days + 1),
+    entitiesMin: format.number(PILOT.legalEntitiesMin),
+    entitiesMax: format.number(PILOT.legalEntitiesMax),
+    day: format.number(PILOT.guarantee.byDay),
+    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
+    deflection: percentOf(PILOT.guarantee.deflectionPercentMin),
+  };
   const erpWindow = t("erp.quarterRange", {
     from: ERP_SUPPORT.slatedWindow.fromQuarter,
     to: ERP_SUPPORT.slatedWindow.toQuarter,
@@ -241,6 +250,20 @@ export default async function Landing3Page(props: LocaleParams) {
             <ContactForm page="/landing3" cta="landing3-contact" />
           </div>
           <div className="space-y-6">
+            {/* How a 90-day goal starts: the 30-day pilot proves it on the visitor's invoices, then the rollout's own
+                phases (the homes' timeline). It fills the column beside the tall form and answers "90 days or 30?". */}
+            <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm" data-testid="landing3-ninety-days">
+              <h3 className="font-semibold text-ink">{t("contact.plan.title")}</h3>
+              <ol className="mt-4 space-y-4 border-l-2 border-brand-100 pl-4">
+                {(["pilot", "guarantee", "scale"] as const).map((key) => (
+                  <li key={key} className="relative">
+                    <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white" />
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`contact.plan.${key}.when`, planValues)}</p>
+                    <p className="mt-0.5 text-sm text-slate-700">{t(`contact.plan.${key}.body`, planValues)}</p>
+                  </li>
+                ))}
+              </ol>
+            </div>
             {/* What a conversation gives the visitor, beside the form (the /book-demo page's list). */}
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="font-semibold text-ink">{tDemo("aside.title")}</h3>
