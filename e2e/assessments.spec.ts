@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
@@ -432,4 +433,20 @@ test.describe("ROI calculator", () => {
     await page.getByLabel("Vollkosten pro Stunde", { exact: false }).fill("viel");
     await expect(page.getByTestId("roi-error-loadedHourlyCost")).toContainText("ganze Zahl");
   });
+});
+
+test.describe("fraud readiness check: the form reads as two short groups", () => {
+  for (const locale of ["en", "fr", "de", "es"] as const) {
+    test(`${locale}: "your company" then "your controls", each heading above its own fields`, async ({ page }) => {
+      const fraud = JSON.parse(readFileSync(`messages/${locale}/fraudCheck.json`, "utf8")) as { form: { groups: { company: string; controls: string } } };
+      await gotoHydrated(page, `${locale === "en" ? "" : `/${locale}`}/fraud-readiness-check`);
+      const form = page.getByTestId("fraud-check-form");
+      const headings = form.locator("[data-form-group]");
+      await expect(headings).toHaveText([fraud.form.groups.company, fraud.form.groups.controls].map((text) => new RegExp(`${text.replace(/[()]/g, "\\$&")}$`)));
+      const [company, controls] = await Promise.all([headings.nth(0).boundingBox(), headings.nth(1).boundingBox()]);
+      const email = await form.locator('input[name="email"]').boundingBox();
+      const dmarc = await form.locator('select[name="dmarcStatus"]').boundingBox();
+      expect((company?.y ?? 0) < (email?.y ?? 0) && (email?.y ?? 0) < (controls?.y ?? 0) && (controls?.y ?? 0) < (dmarc?.y ?? 0)).toBe(true);
+    });
+  }
 });

@@ -111,6 +111,8 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
 
   return (
     <LeadFormShell lead={lead} testId="fraud-check-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
+      {/* Two numbered groups (who you are, then the controls that are scored) so twelve fields read as two short steps. */}
+      <FormGroupHeading number={1} title={t("form.groups.company")} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
         <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
@@ -119,6 +121,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
         <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
       </div>
+      <FormGroupHeading number={2} title={t("form.groups.controls")} />
       <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
       {/* Bottom-aligned: a label that wraps (French, German) does not push its select below its neighbours'. */}
       <div className="grid items-end gap-5 md:grid-cols-3">
@@ -132,5 +135,17 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         <TextField name="countries" label={t("form.countries")} />
       </Disclosure>
     </LeadFormShell>
+  );
+}
+
+/** A numbered group heading inside the form (a number in a circle, then the group's name). */
+function FormGroupHeading({ number, title }: { number: number; title: string }) {
+  return (
+    <h3 data-form-group className="flex items-center gap-3 border-b border-slate-200 pb-2 text-base font-semibold text-ink">
+      <span aria-hidden="true" className="flex h-7 w-7 flex-none items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-200">
+        {number}
+      </span>
+      {title}
+    </h3>
   );
 }

@@ -197,18 +197,22 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
         <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
         <p data-chip className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
       </div>
-      {/* One column on a phone: "Durchschnittliche Verarbeitungszeit" and "2,3 Sekunden" do not fit half of 390 px, and a
-          figure never breaks inside a word (e2e/glitches.spec.ts). */}
-      <dl className="mt-4 grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2 lg:grid-cols-4" data-testid="demo-counters">
+      {/* On a phone one divided panel, a row per counter with its figure under its label (four separate cards took a
+          screen; a figure beside its label reflowed the label as the counters ticked). A figure never breaks inside a
+          word (e2e/glitches.spec.ts). From 448 px, cards. */}
+      <dl
+        className="mt-4 grid divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 min-[28rem]:grid-cols-2 min-[28rem]:gap-4 min-[28rem]:divide-y-0 min-[28rem]:overflow-visible min-[28rem]:rounded-none min-[28rem]:border-0 lg:grid-cols-4"
+        data-testid="demo-counters"
+      >
         {figures.map((f) => (
           <div
             key={f.key}
             data-counter={f.key}
             data-tone={f.key === "flagged" ? (step.risk === "high" ? "danger" : "warning") : "neutral"}
-            className={`rounded-xl border p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
+            className={`px-4 py-3 min-[28rem]:rounded-xl min-[28rem]:border min-[28rem]:p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
           >
             <dt className="text-sm">{f.label}</dt>
-            <dd className="mt-1 whitespace-nowrap text-2xl font-bold tabular-nums">{f.value}</dd>
+            <dd className="mt-0.5 text-xl font-bold whitespace-nowrap tabular-nums min-[28rem]:mt-1 min-[28rem]:text-2xl">{f.value}</dd>
           </div>
         ))}
       </dl>
