@@ -196,13 +196,14 @@ export async function SecuritySection() {
   const points = t.raw("points") as string[];
   return (
     <Section id="security" title={t("title")} intro={t("intro")}>
-      {/* The four controls as tiles that run the height of the evidence-pack card beside them (a checklist centred
-          against the card left a third of the column empty above and below it). */}
+      {/* The four controls as one column of tiles about as tall as the evidence-pack card beside them (a checklist
+          centred against the card left a third of the column empty above and below it; a 2x2 grid stretched to the
+          card's height left each tile half empty). */}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex flex-col">
-          <ul className="grid flex-1 gap-4 sm:grid-cols-2" data-testid="home-security-points">
+          <ul className="grid gap-3" data-testid="home-security-points">
             {points.map((point, index) => (
-              <li key={point} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <li key={point} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 flex-none fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
                   <path d={SECURITY_ICONS[index % SECURITY_ICONS.length]} />
                 </svg>
