@@ -1,20 +1,16 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getFormatter } from "@/i18n/formatter-server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
-import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
+import { SecurityAccessModel } from "@/components/visuals/security-access-model";
 import { SodChain } from "@/components/visuals/sod-chain";
-import { ResourceKicker, ResourceTypeIcon, type ResourceType } from "@/components/visuals/resources-type-icon";
 import { SecurityAuditStream } from "@/components/visuals/security-audit-stream";
 import { SecurityVerifyBand } from "@/components/visuals/security-verify-band";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
-import { DocumentButton, DocumentLink, isDocumentHref } from "@/components/sections/document-link";
-import { Link } from "@/i18n/navigation";
-import { formatUnit } from "@/i18n/number-format";
+import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
 import { IllustrativeBadge, IllustrativeNote } from "@/components/solutions/illustrative-label";
-import { EXTRA_PAGE_CONSTANTS, SAMPLE_DASHBOARD } from "@/config/business-constants";
+import { SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
@@ -28,54 +24,16 @@ export default async function SecurityPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("security");
-  const format = await getFormatter();
   const d = SAMPLE_DASHBOARD;
 
-  const metrics = [
-    { key: "stp", value: format.number(d.stpPercent / 100, { style: "percent" }) },
-    { key: "inTolerance", value: format.number(d.inTolerancePercent / 100, { style: "percent" }) },
-    { key: "exceptions", value: format.number(d.exceptionsPer1kInvoices) },
-    { key: "resolution", value: t("dashboard.hours", { value: d.resolutionHours }) },
-  ] as const;
-
-  const tResources = await getTranslations("resources");
-  // Each document with its kind drawn (the resource library's glyphs) and its format as the copy states it.
-  const documents: { key: string; type: ResourceType; format: string; title: string; body: string; linkLabel: string; href: string }[] = [
-    {
-      key: "brief",
-      type: "brief",
-      format: tResources("formats.pdf"),
-      title: t("documents.brief.title"),
-      body: t("documents.brief.body"),
-      linkLabel: t("documents.brief.cta"),
-      href: "/security-brief.pdf",
-    },
-    {
-      key: "summary",
-      type: "overview",
-      format: t("documents.summary.format"),
-      title: t("documents.summary.title"),
-      body: t("documents.summary.body"),
-      linkLabel: t("documents.summary.cta"),
-      href: "/security-compliance-brief",
-    },
-    {
-      key: "review",
-      type: "session",
-      format: formatUnit((v, o) => format.number(v, o), EXTRA_PAGE_CONSTANTS.architectureReviewMinutes, "minute"),
-      title: t("documents.review.title"),
-      body: t("documents.review.body", { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes }),
-      linkLabel: t("documents.review.cta"),
-      href: "/architecture-review",
-    },
-  ];
-  const linkStyle =
-    "mt-4 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  // The dashboard's tiles are security settings this page states (not AP figures): what they show is a fact, so
+  // only the score beside them is a sample.
+  const facts = ["transit", "rest", "signIn", "support"] as const;
 
   return (
     <>
       {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<EvidencePackCard />}>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<SecurityAccessModel />}>
         <div className="mt-8 flex flex-wrap gap-4">
           <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
           <ButtonLink href="/architecture-review" variant="secondary">
@@ -87,12 +45,14 @@ export default async function SecurityPage(props: LocaleParams) {
       <SecurityVerifyBand />
 
       <Section id="architecture" title={t("architecture.title")} intro={t("architecture.intro")}>
+        {/* The diagram alone: its four facts (tenants, encryption, connectors, evidence) are the verify band's, just above. */}
         <SecurityAuditStream />
-        <CardGrid cards={t.raw("architecture.cards") as Card[]} columns={4} />
       </Section>
 
       <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
-        <CardGrid cards={t.raw("controls.items") as Card[]} />
+        {/* The segregation-of-duties card (the fourth; the brief PDF keeps it) is left out: its own section, with the map,
+            follows. Four cards: one row from 1024 px. */}
+        <CardGrid cards={(t.raw("controls.items") as Card[]).filter((_, i) => i !== 3)} columns={4} />
       </Section>
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")}>
@@ -116,23 +76,29 @@ export default async function SecurityPage(props: LocaleParams) {
                 {t("dashboard.scoreBasis")}
               </p>
             </div>
-            {/* One tile a line on a phone: two columns left German labels ("Dunkelverarbeitungsquote") broken inside a word. */}
-            <dl className="grid gap-4 min-[480px]:grid-cols-2 lg:col-span-2">
-              {metrics.map((m) => (
-                <div key={m.key} className="rounded-xl bg-slate-50 p-4">
-                  <dt className="text-sm text-slate-700">{t(`dashboard.metrics.${m.key}`)}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-ink">{m.value}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* One tile a line on a phone: two columns left German labels ("Verschlüsselung bei der Übertragung") broken
+                inside a word. */}
+            <div className="min-w-0 lg:col-span-2">
+              <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
+              <dl className="grid h-full gap-4 min-[480px]:grid-cols-2" data-testid="security-facts">
+                {facts.map((key) => (
+                  <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-4">
+                    <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
+                    <dd className="mt-1 text-2xl font-bold whitespace-nowrap text-ink">{t(`dashboard.facts.${key}.value`)}</dd>
+                    <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
           <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-nowrap">
+              <li key={check} className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 {/* From 640 px a long check wraps beside its chip, never pushing the chip onto a line of its own; on a
-                    phone the chip may go under the words, which keep the full width (no word broken inside). */}
+                    phone the chip is under the words in every row alike (the words keep the full width, no word
+                    broken inside). */}
                 <span className="min-w-0 text-slate-800">{check}</span>
                 <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
@@ -186,34 +152,6 @@ export default async function SecurityPage(props: LocaleParams) {
             ],
           }))}
         />
-      </Section>
-
-      <Section id="documents" title={t("documents.title")} intro={t("documents.intro")} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3" data-testid="security-documents">
-          {documents.map((doc) => (
-            <li key={doc.key} data-document={doc.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-start gap-4 md:flex-col md:gap-3 xl:flex-row xl:gap-4">
-                <ResourceTypeIcon type={doc.type} size="lg" />
-                <div className="min-w-0 pt-1 md:pt-0 xl:pt-1">
-                  <ResourceKicker typeLabel={tResources(`types.${doc.type}`)} format={doc.format} />
-                  <h3 className="mt-1 text-lg font-semibold text-ink">{doc.title}</h3>
-                </div>
-              </div>
-              <p className="mt-3 flex-1 text-slate-700">{doc.body}</p>
-              {isDocumentHref(doc.href) ? (
-                <DocumentLink href={doc.href} className={linkStyle}>
-                  {doc.linkLabel}
-                  <span className="sr-only">: {doc.title}</span>
-                </DocumentLink>
-              ) : (
-                <Link href={doc.href} className={linkStyle}>
-                  {doc.linkLabel}
-                  <span className="sr-only">: {doc.title}</span>
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
       </Section>
 
       <CtaBand
