@@ -234,7 +234,7 @@ test.describe("Fraud readiness check", () => {
     await expect(bankPolicy.getByRole("radio", { name: "Callback verification" })).toBeFocused();
     await page.keyboard.up("ArrowRight");
     await expect(bankPolicy.getByRole("radio", { name: "Callback verification" })).toBeChecked();
-    const advanced = form.getByRole("button", { name: /Advanced Options/ });
+    const advanced = form.getByRole("button", { name: /Advanced options/ });
     await expect(advanced).toHaveAttribute("aria-expanded", "false");
     await advanced.click();
     await expect(advanced).toHaveAttribute("aria-expanded", "true");
@@ -249,7 +249,7 @@ test.describe("Fraud readiness check", () => {
     await expect(page.getByTestId("fraud-breakdown").getByRole("listitem")).toHaveCount(4);
     await expect(page.getByTestId("fraud-gaps").getByRole("listitem")).toHaveCount(3);
     await expect(page.getByTestId("fraud-gaps")).toContainText("Mailbox platform");
-    await expect(success.getByRole("link", { name: "Book a 20-min Walk-through" })).toHaveAttribute("href", /\/book-walkthrough/);
+    await expect(success.getByRole("link", { name: "Book a 20-min walk-through" })).toHaveAttribute("href", /\/book-walkthrough/);
 
     await expect.poll(async () => (await leadFor(request, email))?.form).toBe("fraud-readiness-assessment");
     const lead = await leadFor(request, email);
@@ -286,7 +286,7 @@ test.describe("Fraud readiness check", () => {
     await form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ }).getByRole("radio", { name: "Dual approval" }).click();
     await form.getByLabel("Who owns vendor master data?").selectOption("shared");
     await form.getByLabel("ERP system").selectOption("netsuite");
-    await form.getByRole("button", { name: /Advanced Options/ }).click();
+    await form.getByRole("button", { name: /Advanced options/ }).click();
     await form.getByLabel(/ACH and payment rails used/).fill("described");
     await form.getByRole("button", { name: "Get my score" }).click();
     await expect(page.getByTestId("fraud-score")).toHaveText(shown ?? "");

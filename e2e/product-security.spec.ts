@@ -8,9 +8,9 @@ import { at, messages } from "./support/messages";
  * - /product's hero is the pipeline its headline names (seven steps, each with its control, one illustrative invoice
  *   on its way), not the homes' invoice card; it stays within 560 px of height at 1440x900;
  * - /product's module pictures (the evidence example, analytics, payments) start on one line within a row of cards;
- * - /security shows, under its hero, the six controls a reviewer can verify (each with a drawn glyph and a way to
- *   check them), the architecture as a pipeline writing to an append-only stream, and each review document with its
- *   kind drawn and its format;
+ * - /security shows, under its hero, each review document once with its kind drawn and its format, the six controls a
+ *   reviewer can verify (each with a drawn glyph), and the architecture as the pipeline's seven stages, the seventh the
+ *   append-only stream the others write to;
  * - every one of these renders in the four locales with its translated text and stays inside its container from
  *   320 to 1440 px.
  */
@@ -158,21 +158,37 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
       await gotoHydrated(page, pathFor(locale, "/product"));
       const region = page.locator("#live-demo");
       await region.locator('[aria-current="step"], button[aria-label]').first().waitFor();
-      // Step 3 (identity) passes, as in the hero; step 4 (bank) is the high-risk one.
-      await region.locator("fieldset button").nth(2).click();
-      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "identity");
+      // The demo's seven steps are the hero's seven stages, named alike. Ingest verifies the sender, as in the hero;
+      // step 3 (risk analysis) is the high-risk one: the bank change.
+      const home = messages(locale, "home");
+      const dots = region.locator("fieldset button");
+      await expect(dots).toHaveCount(STEPS.length);
+      for (const [i, step] of STEPS.entries()) {
+        const label = await dots.nth(i).getAttribute("aria-label");
+        expect(plain(label ?? "").endsWith(stepLabel(at(home, `pipeline.tabs.${step}.label`))), `dot ${i + 1}: ${label}`).toBe(true);
+      }
+      await dots.nth(0).click();
+      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "ingest");
       await expect(region.getByTestId("risk-badge")).toHaveAttribute("data-risk", "low");
-      await expect(region.getByTestId("demo-step")).toContainText(plain(at(product, "demo.steps.identity.status")));
-      await region.locator("fieldset button").nth(3).click();
-      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "bank");
+      await expect(region.getByTestId("demo-step")).toContainText(plain(at(product, "demo.steps.ingest.status")));
+      await dots.nth(3).click();
+      await dots.nth(2).click();
+      await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "risk");
       await expect(region.getByTestId("risk-badge")).toHaveAttribute("data-risk", "high");
       await expect(region.getByTestId("demo-step")).toContainText("INV-20931");
+      // Each step names the control the hero gives its stage, and where the invoice stands in the ERP.
+      await expect(region.getByTestId("demo-step")).toContainText(plain(at(product, "hero.pipeline.controls.risk")));
+      await expect(region.getByTestId("demo-step").locator("[data-erp-state]")).toHaveAttribute("data-erp-state", "notPosted");
       // The hero's invoice passed DMARC: no step of the demo says it failed.
       expect(await region.innerText()).not.toMatch(/DMARC (FAIL|-FEHLER)|ÉCHEC DMARC|FALLO DMARC|fails DMARC/);
       // The trail beside the step names the same invoice and vendor as the hero.
       await expect(region.getByTestId("demo-trail")).toContainText("INV-20931");
       await expect(region.getByTestId("demo-trail")).toContainText("Northwind Lab Supplies");
-      await expect(region.getByTestId("demo-trail").locator('[data-trail-state="done"]')).toHaveCount(3);
+      await expect(region.getByTestId("demo-trail").locator('[data-trail-state="done"]')).toHaveCount(2);
+      await dots.nth(3).click();
+      await expect(region.getByTestId("demo-step").locator("[data-erp-state]")).toHaveAttribute("data-erp-state", "parked");
+      await dots.nth(5).click();
+      await expect(region.getByTestId("demo-step").locator("[data-erp-state]")).toHaveAttribute("data-erp-state", "released");
     }
   });
 
@@ -198,7 +214,7 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
       // Previous and Next keep their names for assistive technology.
       await expect(demo.getByRole("button", { name: plain(at(messages(locale, "product"), "demo.next")) })).toBeVisible();
       await expect(trail).toBeHidden();
-      for (const step of [2, 3, 4]) {
+      for (const step of [0, 1, 2, 3]) {
         await demo.locator("fieldset button").nth(step).click();
         const lines = await demo.getByTestId("demo-step").locator("[data-nowrap]").evaluateAll((els) =>
           els.map((el) => `${el.textContent}:${el.getClientRects().length}`),
@@ -206,7 +222,7 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
         for (const line of lines) expect(line, `${locale}: a token kept on one line`).toMatch(/:1$/);
       }
       const domain = demo.getByTestId("demo-step").locator("[data-nowrap]", { hasText: "northwind-labsupplies.com" });
-      await demo.locator("fieldset button").nth(2).click();
+      await demo.locator("fieldset button").nth(0).click();
       await expect(domain).toHaveCount(1);
     }
   });
@@ -232,8 +248,9 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
 
 test.describe("/security: what a reviewer can verify", () => {
   for (const locale of LOCALES) {
-    test(`${locale}: the verify band, the audit-stream diagram and the support-access card, translated; each document offered once`, async ({ page }) => {
+    test(`${locale}: the verify band, the audit-stream diagram and the drawn documents, translated`, async ({ page }) => {
       const security = messages(locale, "security");
+      const resources = messages(locale, "resources");
       const home = messages(locale, "home");
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, "/security"));
@@ -254,38 +271,34 @@ test.describe("/security: what a reviewer can verify", () => {
       await expect(band.getByRole("link", { name: plain(at(security, "audits.items.review").replace("{minutes}", "60")) })).toHaveAttribute("href", /\/architecture-review$/);
       await expect(band.getByRole("link", { name: plain(at(security, "audits.items.summary")) })).toHaveAttribute("href", /\/security-compliance-brief$/);
 
-      // The architecture, drawn: six stages over one append-only stream.
+      // The architecture, drawn: the pipeline's seven stages, the seventh (evidence) the append-only stream the six others write to.
       const diagram = page.locator("#architecture").getByTestId("security-audit-stream");
       await expect(diagram).toBeVisible();
       await expect(diagram.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
       await expect(diagram.locator("figcaption")).toHaveText(plain(at(security, "architecture.diagram.caption")));
-      await expect(diagram.locator("[data-stage]")).toHaveCount(6);
+      await expect(diagram.locator("[data-stage]")).toHaveCount(STEPS.length);
+      expect(await diagram.locator("[data-stage]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stage")))).toEqual([...STEPS]);
       await expect(diagram.locator('[data-stage="erp"]')).toContainText(stepLabel(at(home, "pipeline.tabs.erp.label")));
+      await expect(diagram.locator('[data-stage="evidence"]')).toContainText(stepLabel(at(home, "pipeline.tabs.evidence.label")));
       await expect(diagram).toContainText(plain(at(security, "architecture.diagram.stream")));
 
-      // Each review document is offered once, in the band (a second "Documents for your review" section repeated
-      // three of them): besides the band, only the hero's two buttons link the brief and the review.
-      await expect(page.locator("[data-document]")).toHaveCount(0);
-      for (const href of ["/security-compliance-brief", "/architecture-review", "/security-brief.pdf"]) {
-        const links = page.locator(`main a[href$="${href}"]`);
-        const outside = await links.evaluateAll((all) => all.filter((a) => !a.closest('[data-testid="security-verify-band"], header section, main > section:first-child')).length);
-        expect(outside, `${href} linked outside the hero and the band`).toBe(0);
+      // Each review document, once, in the band under the hero: its kind drawn and its format.
+      const formats = { brief: plain(at(resources, "formats.pdf")), summary: plain(at(security, "documents.summary.format")), review: "60" };
+      const types = { brief: "brief", summary: "overview", review: "session", questionnaire: "questionnaire" };
+      for (const key of ["brief", "summary", "review", "questionnaire"] as const) {
+        const card = band.locator(`[data-reviewable="${key}"]`);
+        await expect(card.locator(`[data-resource-type="${types[key]}"] svg`)).toBeVisible();
+        await expect(card).toContainText(plain(at(resources, `types.${types[key]}`)));
+        if (key !== "questionnaire") await expect(card.locator("[data-chip]")).toContainText(formats[key]);
       }
-
-      // The hero shows the page's own subject, how our staff reach a tenant, not the homes' evidence pack.
-      const access = page.getByTestId("support-access-scene");
-      await expect(access).toBeVisible();
-      await expect(access.locator("[data-stage]")).toHaveCount(4);
-      await expect(access.locator("figcaption")).toHaveText(plain(at(security, "accessCard.caption").replaceAll("{product}", "Attestra")));
-      await expect(page.getByTestId("evidence-pack-scene")).toHaveCount(0);
     });
   }
 
-  test("the band, the diagram and the document cards stay inside their containers at 320-1440 px (en, de, fr)", async ({ page }) => {
+  test("the band, the diagram, the document cards and the hero's access model stay inside their containers at 320-1440 px (en, de, fr)", async ({ page }) => {
     test.setTimeout(90_000);
     for (const locale of ["en", "de", "fr"] as const) {
       await gotoHydrated(page, pathFor(locale, "/security"));
-      await expectInside(page, ['[data-testid="security-verify-band"] > div', '[data-testid="security-audit-stream"]', '[data-testid="support-access-scene"] [data-card]']);
+      await expectInside(page, ['[data-testid="security-verify-band"] > div', '[data-testid="security-audit-stream"]', "[data-reviewable]", '[data-testid="security-access-model"]']);
     }
   });
 });

@@ -56,31 +56,30 @@ test.describe("/product live demo", () => {
   test("Next, Previous and the dots pause it; navigation is announced", async ({ page }) => {
     await openDemo(page);
     const region = demo(page);
-    await region.getByRole("button", { name: "Go to step 1: Invoice received" }).click();
+    await region.getByRole("button", { name: "Go to step 1: Ingest" }).click();
     await expectStep(page, 1);
     await expect(region.getByRole("button", { name: "Start the demo" })).toBeVisible();
-    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 1 of 7: Invoice received");
+    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 1 of 7: Ingest");
     await expect(page.getByTestId("risk-badge")).toHaveText("Risk: low");
 
     await region.getByRole("button", { name: "Next step" }).click();
     await region.getByRole("button", { name: "Next step" }).click();
-    await region.getByRole("button", { name: "Next step" }).click();
-    // Step 4: the hero invoice's changed bank account is the high-risk signal.
-    await expectStep(page, 4);
+    // Step 3, risk analysis: the hero invoice's changed bank account is the high-risk signal.
+    await expectStep(page, 3);
     await expect(page.getByTestId("risk-badge")).toHaveText("Risk: high");
     await expect(region.locator('[data-counter="flagged"]')).toHaveClass(/red/);
-    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 4 of 7: Bank verification");
+    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 3 of 7: Risk analysis");
     // Paused: time passes, nothing moves.
     const counters = await region.getByTestId("demo-counters").textContent();
     await page.clock.runFor(12_000);
-    await expectStep(page, 4);
+    await expectStep(page, 3);
     expect(await region.getByTestId("demo-counters").textContent()).toBe(counters);
 
-    await region.getByRole("button", { name: "Go to step 1: Invoice received" }).click();
+    await region.getByRole("button", { name: "Go to step 1: Ingest" }).click();
     await region.getByRole("button", { name: "Previous step" }).click();
     await expectStep(page, 7);
     await expect(region.getByRole("button", { name: /Go to step 7/ })).toHaveAttribute("aria-current", "step");
-    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 7 of 7: Released, with evidence");
+    await expect(region.locator("[aria-live=polite]")).toHaveText("Step 7 of 7: Evidence");
   });
 
   test("the start/pause control toggles auto-advance", async ({ page }) => {

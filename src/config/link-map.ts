@@ -25,7 +25,7 @@ export const LINK_MAP: readonly LinkMapEntry[] = [
     source: "/book-walkthrough",
     target: "/book-demo",
     query: { goal: "fraud-prevention", cta: "book-walkthrough" },
-    reason: "Fraud-readiness success view: 'Book a 20-min Walk-through' (DURATIONS.walkthroughMinutes).",
+    reason: "Fraud-readiness success view: 'Book a 20-min walk-through' (DURATIONS.walkthroughMinutes).",
   },
   {
     source: "/matching-tolerances-demo",

@@ -40,7 +40,7 @@ function spec(partial: Omit<PdfDocumentSpec, "author" | "footer" | "language">, 
 }
 
 export async function buildSecurityBrief(locale: Locale = "en", options?: RenderOptions): Promise<Uint8Array> {
-  const { translator, format, common, footer, page } = await context(locale);
+  const { translator, common, footer, page } = await context(locale);
   const t = translator("security");
   const cards = (key: string) => (t.raw(key) as { title: string; body: string }[]).map((c) => `${c.title}: ${c.body}`);
   const d = SAMPLE_DASHBOARD;
@@ -65,10 +65,10 @@ export async function buildSecurityBrief(locale: Locale = "en", options?: Render
       paragraphs: [t("dashboard.intro")],
       items: [
         `${t("dashboard.scoreLabel")}: ${t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}`,
-        `${t("dashboard.metrics.stp")}: ${format.number(d.stpPercent / 100, { style: "percent" })}`,
-        `${t("dashboard.metrics.inTolerance")}: ${format.number(d.inTolerancePercent / 100, { style: "percent" })}`,
-        `${t("dashboard.metrics.exceptions")}: ${format.number(d.exceptionsPer1kInvoices)}`,
-        `${t("dashboard.metrics.resolution")}: ${t("dashboard.hours", { value: d.resolutionHours })}`,
+        // The page's dashboard tiles: the security settings it states.
+        ...(["transit", "rest", "signIn", "support"] as const).map(
+          (key) => `${t(`dashboard.facts.${key}.label`)}: ${t(`dashboard.facts.${key}.value`)} (${t(`dashboard.facts.${key}.note`)})`,
+        ),
       ],
     },
     {

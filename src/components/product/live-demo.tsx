@@ -9,6 +9,9 @@ import { formatUnit } from "@/i18n/number-format";
 
 export type RiskLevel = "low" | "medium" | "high";
 
+/** Where the invoice stands in the ERP at a step: not posted yet, posted parked with a payment block, or released. */
+export type ErpState = "notPosted" | "parked" | "released";
+
 export interface DemoStep {
   key: string;
   title: string;
@@ -18,6 +21,11 @@ export interface DemoStep {
   risk: RiskLevel;
   /** "Risk: high", already translated. */
   riskText: string;
+  /** The control the stage applies, as the hero names it ("Sender authentication: SPF, DKIM, DMARC"). */
+  control: string;
+  erp: ErpState;
+  /** "Parked, payment block set". */
+  erpText: string;
   /** "Step 3 of 7". */
   position: string;
   /** "Go to step 3: Identity checks" (accessible name of the dot). */
@@ -39,6 +47,12 @@ export interface DemoLabels {
   flagged: string;
   average: string;
   statusLabel: string;
+  /** What the counters are and what the average measures (machine time, not cycle time). */
+  countersBasis: string;
+  /** "Control at this stage". */
+  controlLabel: string;
+  /** "In your ERP". */
+  erpLabel: string;
   illustrative: string;
   /** "Where this invoice is": the heading of the step card's trail. */
   trail: string;
@@ -95,6 +109,13 @@ interface Counters {
   averageSeconds: number;
 }
 
+/** The ERP state's mark: grey while not posted, amber padlock while parked and blocked, green once released. */
+const ERP_TONE: Record<ErpState, { box: string; dot: string }> = {
+  notPosted: { box: "border-slate-200 bg-white text-slate-800", dot: "bg-slate-400" },
+  parked: { box: "border-amber-300 bg-amber-50 text-amber-950", dot: "bg-amber-500" },
+  released: { box: "border-emerald-300 bg-emerald-50 text-emerald-950", dot: "bg-emerald-600" },
+};
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
@@ -133,7 +154,7 @@ function useNumberFormat() {
 }
 
 /**
- * The "live processing" demo of /product: 7 steps that
+ * The "live processing" demo of /product: the pipeline's 7 stages that
  * auto-advance every LIVE_DEMO.autoAdvanceMs and wrap; a dot, Previous or Next
  * pauses it; a start/pause control; simulated counters while it plays (pausing
  * stops all movement, WCAG 2.2.2). It starts paused when the visitor prefers
@@ -192,37 +213,37 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
     "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800";
 
   return (
-    <section aria-label={labels.regionLabel} data-ready={ready} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
+    <section aria-label={labels.regionLabel} data-ready={ready} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
         <p data-chip className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
       </div>
-      {/* On a phone one divided panel, a row per counter with its figure under its label (four separate cards took a
-          screen; a figure beside its label reflowed the label as the counters ticked). A figure never breaks inside a
-          word (e2e/glitches.spec.ts). From 448 px, cards. */}
-      <dl
-        className="mt-4 grid divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 min-[28rem]:grid-cols-2 min-[28rem]:gap-4 min-[28rem]:divide-y-0 min-[28rem]:overflow-visible min-[28rem]:rounded-none min-[28rem]:border-0 lg:grid-cols-4"
-        data-testid="demo-counters"
-      >
+      {/* One column on a phone, each counter a short row (label, then its figure at the right), so four counters take
+          little height (a label too long to share its line with the figure puts the figure under it); tiles from 448 px. "Durchschnittliche Verarbeitungszeit" and "2,3 Sekunden" do not fit half of
+          390 px, and a figure never breaks inside a word (e2e/glitches.spec.ts). */}
+      <dl className="mt-4 grid grid-cols-1 gap-2 min-[28rem]:grid-cols-2 min-[28rem]:gap-4 lg:grid-cols-4" data-testid="demo-counters">
         {figures.map((f) => (
           <div
             key={f.key}
             data-counter={f.key}
             data-tone={f.key === "flagged" ? (step.risk === "high" ? "danger" : "warning") : "neutral"}
-            className={`px-4 py-3 min-[28rem]:rounded-xl min-[28rem]:border min-[28rem]:p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
+            className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl border px-4 py-2.5 min-[28rem]:block min-[28rem]:p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
           >
-            <dt className="text-sm">{f.label}</dt>
-            <dd className="mt-0.5 text-xl font-bold whitespace-nowrap tabular-nums min-[28rem]:mt-1 min-[28rem]:text-2xl">{f.value}</dd>
+            <dt className="min-w-0 text-sm">{f.label}</dt>
+            <dd className="ml-auto whitespace-nowrap text-xl font-bold tabular-nums min-[28rem]:mt-1 min-[28rem]:ml-0 min-[28rem]:text-2xl">{f.value}</dd>
           </div>
         ))}
       </dl>
+      <p data-testid="demo-counters-basis" className="mt-3 text-sm text-slate-600">
+        {labels.countersBasis}
+      </p>
 
       {/* Every step is laid out in the same grid cell and only the current one is visible, so the card is always as tall
           as its tallest step: the page never jumps while the demo runs (layout-shift gate in e2e/layout.spec.ts). */}
       {/* From 1024 px the step card has the invoice's trail beside the step: every step, done, current or to come, so the
           card's right side shows where this invoice is instead of staying empty. The dots below say the same to
           assistive technology, so the trail is drawn only. */}
-      <div className="mt-8 grid gap-6 rounded-xl border border-slate-200 p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid gap-6 rounded-xl border border-slate-200 p-4 sm:mt-8 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid">
         {steps.map((s, i) => {
           const current = i === index;
@@ -237,7 +258,23 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
               <p className="text-sm font-semibold text-brand-700">{s.position}</p>
               <h4 className="mt-1 text-2xl font-bold text-ink">{s.title}</h4>
               <p className="mt-3 max-w-3xl text-slate-700">{s.body}</p>
-              <div className="mt-5 flex flex-wrap items-center gap-3">
+              {/* What the stage checks and where the invoice stands in the ERP: the same two facts at every step. */}
+              <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+                <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{labels.controlLabel}</dt>
+                  <dd className="mt-0.5 text-sm font-semibold text-ink">
+                    <Unbroken text={s.control} />
+                  </dd>
+                </div>
+                <div data-erp-state={s.erp} className={`rounded-lg border px-3 py-2 ${ERP_TONE[s.erp].box}`}>
+                  <dt className="text-xs font-semibold tracking-wide uppercase">{labels.erpLabel}</dt>
+                  <dd className="mt-0.5 flex items-center gap-2 text-sm font-semibold">
+                    <span aria-hidden="true" className={`h-2.5 w-2.5 flex-none rounded-full ${ERP_TONE[s.erp].dot}`} />
+                    {s.erpText}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
                 <p className="font-mono text-sm text-slate-800">
                   <Unbroken text={s.sample} />
                 </p>

@@ -3,12 +3,15 @@ import { PRODUCT_NAME } from "@/config/site";
 import { breakAfterSlash } from "./product-pipeline-hero";
 import { SceneFigure } from "./scene";
 
-/** The stages every invoice passes, named as the home's pipeline explorer names them; evidence is the stream itself. */
+/**
+ * The seven stages every invoice passes, named as the home's pipeline explorer and /product name them: six drawn as
+ * boxes, the seventh (evidence) as the stream they all write to, numbered 7.
+ */
 const STAGES = ["ingest", "extract", "risk", "erp", "attest", "release"] as const;
 
 /**
- * /security's architecture, drawn: inside your tenant (with your keys) the six stages of the pipeline, each writing
- * its decision, reasons and actor ID down into one append-only audit stream, and your ERP reached only through a
+ * /security's architecture, drawn: inside your tenant (with your keys) the first six stages of the pipeline, each writing
+ * its decision, reasons and actor ID down into the seventh, evidence: one append-only audit stream, and your ERP reached only through a
  * least-privilege connector. A row of stages from 1024 px, a grid of two or three above the stream below it (one column
  * under 360 px, where a German or Spanish stage name would break inside the word). HTML
  * boxes (labels wrap in every locale) and inline SVG; aria-hidden with one visually hidden caption.
@@ -18,7 +21,7 @@ export async function SecurityAuditStream() {
   const tSteps = await getTranslations("home.pipeline.tabs");
   const product = { product: PRODUCT_NAME };
   return (
-    <SceneFigure caption={t("architecture.diagram.caption")} testId="security-audit-stream" className="mb-8">
+    <SceneFigure caption={t("architecture.diagram.caption")} testId="security-audit-stream">
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="rounded-xl border-2 border-dashed border-brand-600/40 p-3 sm:p-4">
           <p className="flex flex-wrap items-center justify-between gap-2">
@@ -46,8 +49,10 @@ export async function SecurityAuditStream() {
               </li>
             ))}
           </ol>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-900 px-4 py-3 text-white">
-            <span className="flex min-w-0 items-center gap-2 font-semibold">
+          <div data-stage="evidence" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-900 px-4 py-3 text-white">
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold">
+              <span className="font-mono text-[0.7rem] font-semibold text-brand-100">{STAGES.length + 1}</span>
+              <span className="text-[0.7rem] font-semibold tracking-wide text-brand-100 uppercase">{tSteps("evidence.label")}</span>
               <svg viewBox="0 0 20 20" className="h-5 w-5 flex-none" aria-hidden="true">
                 <rect x="4" y="9" width="12" height="9" rx="1.6" className="fill-white" />
                 <path d="M6.5 9V6.5a3.5 3.5 0 0 1 7 0V9" className="fill-none stroke-white" strokeWidth="1.8" />

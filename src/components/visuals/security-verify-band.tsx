@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { DocumentLink, isDocumentHref } from "@/components/sections/document-link";
 import { EXTRA_PAGE_CONSTANTS } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { formatUnit } from "@/i18n/number-format";
 import { Link } from "@/i18n/navigation";
-import { ResourceTypeIcon } from "./resources-type-icon";
+import { ResourceKicker, ResourceTypeIcon } from "./resources-type-icon";
 
 /** The six controls /security states that a reviewer can have shown to them, in the order the page explains them. */
 export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
@@ -72,7 +74,11 @@ const GLYPHS: Record<Verifiable, ReactNode> = {
   ),
 };
 
-/** How a reviewer can examine the controls, in the order of the audit-status row. */
+/**
+ * How a reviewer can examine the controls, in the order of the audit-status row. This row is the page's one list of
+ * its review documents (the page had a second, "Documents for your review", near its end): each with its kind drawn
+ * and its format.
+ */
 const REVIEWABLE = [
   { key: "brief", href: "/security-brief.pdf", type: "brief" },
   { key: "summary", href: "/security-compliance-brief", type: "overview" },
@@ -91,6 +97,14 @@ const LINK =
  */
 export async function SecurityVerifyBand() {
   const t = await getTranslations("security");
+  const tResources = await getTranslations("resources");
+  const format = await getFormatter();
+  const formats: Record<(typeof REVIEWABLE)[number]["key"], string | null> = {
+    brief: tResources("formats.pdf"),
+    summary: t("documents.summary.format"),
+    review: formatUnit((v, o) => format.number(v, o), EXTRA_PAGE_CONSTANTS.architectureReviewMinutes, "minute"),
+    questionnaire: null,
+  };
   return (
     <section aria-labelledby="verify-title" data-testid="security-verify-band" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -113,22 +127,29 @@ export async function SecurityVerifyBand() {
               <p className="mt-2 text-slate-700">{t("audits.body")}</p>
             </div>
           </div>
-          <ul className="grid min-w-0 content-center gap-x-8 gap-y-3 md:grid-cols-2">
+          <ul className="grid min-w-0 content-center gap-3 md:grid-cols-2">
             {REVIEWABLE.map((item) => {
               const label = t(`audits.items.${item.key}`, { minutes: EXTRA_PAGE_CONSTANTS.architectureReviewMinutes });
               return (
-                <li key={item.key} data-reviewable={item.key} className="flex min-w-0 items-start gap-3">
+                <li
+                  key={item.key}
+                  data-reviewable={item.key}
+                  className="flex min-w-0 items-start gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100"
+                >
                   <ResourceTypeIcon type={item.type} size="sm" />
-                  <span className="min-w-0 pt-1">
-                    {isDocumentHref(item.href) ? (
-                      <DocumentLink href={item.href} className={LINK}>
-                        {label}
-                      </DocumentLink>
-                    ) : (
-                      <Link href={item.href} className={LINK}>
-                        {label}
-                      </Link>
-                    )}
+                  <span className="min-w-0">
+                    <ResourceKicker as="span" typeLabel={tResources(`types.${item.type}`)} format={formats[item.key]} />
+                    <span className="mt-1 block">
+                      {isDocumentHref(item.href) ? (
+                        <DocumentLink href={item.href} className={LINK}>
+                          {label}
+                        </DocumentLink>
+                      ) : (
+                        <Link href={item.href} className={LINK}>
+                          {label}
+                        </Link>
+                      )}
+                    </span>
                   </span>
                 </li>
               );

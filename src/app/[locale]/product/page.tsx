@@ -1,31 +1,32 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
-import { type DemoStep, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
+import { type DemoStep, type ErpState, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ProductAnalyticsScene } from "@/components/visuals/product-analytics-scene";
 import { ProductPaymentsScene } from "@/components/visuals/product-payments-scene";
 import { ProductModuleGlyph } from "@/components/visuals/product-module-glyph";
-import { PIPELINE_SAMPLE, ProductPipelineHero } from "@/components/visuals/product-pipeline-hero";
+import { PIPELINE_SAMPLE, ProductPipelineHero, type Step } from "@/components/visuals/product-pipeline-hero";
 import { Section } from "@/components/sections/section";
-import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, TOLERANCES } from "@/config/business-constants";
+import { ERP_SUPPORT, EVIDENCE, FRANCE_EINVOICING, LIVE_DEMO, NACHA_2026, PILOT, TOLERANCES } from "@/config/business-constants";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { formatUnit, usdOptions } from "@/i18n/number-format";
+import { usdOptions } from "@/i18n/number-format";
 import { timingOf } from "@/lib/timing";
 
 /**
- * The 7 demo steps follow the pipeline and the hero's invoice (INV-20931 from Northwind Lab Supplies): its sender
- * passes authentication, its changed bank account is the risk, so it is parked and blocked while a callback runs, then
- * released. The risk level drives the flagged badge.
+ * The 7 demo steps are the 7 stages of the pipeline the hero draws (named as the homes' pipeline explorer names them),
+ * followed by the hero's invoice (INV-20931 from Northwind Lab Supplies): its sender passes authentication at ingest,
+ * its changed bank account is the risk, so it is posted parked and payment-blocked while a callback confirms the
+ * account, then released and recorded. The risk level drives the flagged badge; `erp` is the invoice's state in the ERP.
  */
-const DEMO_STEPS: { key: "received" | "extract" | "identity" | "bank" | "matching" | "erpPark" | "release"; risk: RiskLevel }[] = [
-  { key: "received", risk: "low" },
-  { key: "extract", risk: "low" },
-  { key: "identity", risk: "low" },
-  { key: "bank", risk: "high" },
-  { key: "matching", risk: "low" },
-  { key: "erpPark", risk: "medium" },
-  { key: "release", risk: "low" },
+const DEMO_STEPS: { key: Step; risk: RiskLevel; erp: ErpState }[] = [
+  { key: "ingest", risk: "low", erp: "notPosted" },
+  { key: "extract", risk: "low", erp: "notPosted" },
+  { key: "risk", risk: "high", erp: "notPosted" },
+  { key: "erp", risk: "medium", erp: "parked" },
+  { key: "attest", risk: "medium", erp: "parked" },
+  { key: "release", risk: "low", erp: "released" },
+  { key: "evidence", risk: "low", erp: "released" },
 ];
 
 /** The demo's invoice is the hero's (illustrative, not a business constant), with its line count. */
@@ -53,6 +54,7 @@ export default async function ProductPage(props: LocaleParams) {
   setRequestLocale(locale);
   const t = await getTranslations("product");
   const tCommon = await getTranslations("common");
+  const tSteps = await getTranslations("home.pipeline.tabs");
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const total = format.number(LIVE_DEMO.steps);
@@ -63,8 +65,9 @@ export default async function ProductPage(props: LocaleParams) {
     tolerance: format.number(TOLERANCES.sample.tolerancePercent / 100, { style: "percent" }),
   };
 
-  const steps: DemoStep[] = DEMO_STEPS.slice(0, LIVE_DEMO.steps).map(({ key, risk }, i) => {
-    const title = t(`demo.steps.${key}.title`);
+  const steps: DemoStep[] = DEMO_STEPS.slice(0, LIVE_DEMO.steps).map(({ key, risk, erp }, i) => {
+    // The stage's name as the hero and the homes write it, without the hero's line-break hint after a slash.
+    const title = tSteps(`${key}.label`);
     const current = format.number(i + 1);
     return {
       key,
@@ -73,6 +76,9 @@ export default async function ProductPage(props: LocaleParams) {
       body: t(`demo.steps.${key}.body`),
       sample: t(`demo.steps.${key}.sample`, sampleValues),
       status: t(`demo.steps.${key}.status`),
+      control: t(`hero.pipeline.controls.${key}`),
+      erp,
+      erpText: t(`demo.erp.${erp}`),
       riskText: t("demo.riskLabel", { level: t(`demo.risk.${risk}`) }),
       position: t("demo.stepOf", { current, total }),
       dotLabel: t("demo.goToStep", { current, title }),
@@ -132,6 +138,9 @@ export default async function ProductPage(props: LocaleParams) {
             inProgress: t("demo.counters.inProgress"),
             flagged: t("demo.counters.flagged"),
             average: t("demo.counters.average"),
+            countersBasis: t("demo.countersBasis", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+            controlLabel: t("demo.controlLabel"),
+            erpLabel: t("demo.erpLabel"),
             statusLabel: t("demo.statusLabel"),
             illustrative: tCommon("illustrativeShort"),
             trail: t("demo.trail"),
@@ -160,20 +169,24 @@ export default async function ProductPage(props: LocaleParams) {
                   : t(`modules.items.${key}.body`)}
               </p>
               {key === "evidence" ? (
-                // The 23-second processing example, labelled like every sample figure.
+                // The 23-second export example, labelled like every sample figure.
                 <p data-module-picture className="mt-4 self-start rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
                   <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
                     {tCommon("illustrativeShort")}
                   </span>
                   {t("modules.items.evidence.example", { seconds: format.number(EVIDENCE.packExportSecondsExample) })}
-                  {/* The export of the example, drawn as the home's evidence-pack card draws it; the sentence says it. */}
-                  <span aria-hidden="true" className="mt-3 flex items-center gap-3">
-                    <span className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100">
-                      <span className="block h-full w-full rounded-full bg-brand-600" />
-                    </span>
-                    <span className="text-xs font-semibold whitespace-nowrap text-brand-800 tabular-nums">
-                      {formatUnit((v, o) => format.number(v, o), EVIDENCE.packExportSecondsExample, "second")}
-                    </span>
+                  {/* One record of the pack, the demo's invoice (the homes draw the pack itself): the decision, its
+                      reason and who released it, as an auditor reads it. */}
+                  <span data-testid="evidence-record" className="mt-3 block rounded-md bg-white p-3 ring-1 ring-slate-200">
+                    <span className="block font-mono text-xs font-semibold text-slate-800">{SAMPLE_INVOICE.number}</span>
+                    {(["decision", "reason", "release"] as const).map((row) => (
+                      <span key={row} className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 border-t border-slate-100 pt-1.5 text-xs">
+                        <span className="text-slate-600">{t(`modules.items.evidence.record.${row}.label`)}</span>
+                        <span className={`font-semibold ${row === "decision" ? "rounded bg-amber-50 px-1.5 font-mono text-amber-900 ring-1 ring-amber-300" : "text-ink"}`}>
+                          {t(`modules.items.evidence.record.${row}.value`)}
+                        </span>
+                      </span>
+                    ))}
                   </span>
                 </p>
               ) : null}

@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getFormatter } from "@/i18n/formatter-server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
-import { SupportAccessCard } from "@/components/visuals/support-access-card";
+import { SecurityAccessModel } from "@/components/visuals/security-access-model";
 import { SodChain } from "@/components/visuals/sod-chain";
 import { SecurityAuditStream } from "@/components/visuals/security-audit-stream";
 import { SecurityVerifyBand } from "@/components/visuals/security-verify-band";
@@ -25,20 +24,16 @@ export default async function SecurityPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("security");
-  const format = await getFormatter();
   const d = SAMPLE_DASHBOARD;
 
-  const metrics = [
-    { key: "stp", value: format.number(d.stpPercent / 100, { style: "percent" }) },
-    { key: "inTolerance", value: format.number(d.inTolerancePercent / 100, { style: "percent" }) },
-    { key: "exceptions", value: format.number(d.exceptionsPer1kInvoices) },
-    { key: "resolution", value: t("dashboard.hours", { value: d.resolutionHours }) },
-  ] as const;
+  // The dashboard's tiles are security settings this page states (not AP figures): what they show is a fact, so
+  // only the score beside them is a sample.
+  const facts = ["transit", "rest", "signIn", "support"] as const;
 
   return (
     <>
       {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<SupportAccessCard />}>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<SecurityAccessModel />}>
         <div className="mt-8 flex flex-wrap gap-4">
           <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
           <ButtonLink href="/architecture-review" variant="secondary">
@@ -50,12 +45,14 @@ export default async function SecurityPage(props: LocaleParams) {
       <SecurityVerifyBand />
 
       <Section id="architecture" title={t("architecture.title")} intro={t("architecture.intro")}>
+        {/* The diagram alone: its four facts (tenants, encryption, connectors, evidence) are the verify band's, just above. */}
         <SecurityAuditStream />
-        <CardGrid cards={t.raw("architecture.cards") as Card[]} columns={4} />
       </Section>
 
       <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
-        <CardGrid cards={t.raw("controls.items") as Card[]} />
+        {/* The segregation-of-duties card (the fourth; the brief PDF keeps it) is left out: its own section, with the map,
+            follows. Four cards: one row from 1024 px. */}
+        <CardGrid cards={(t.raw("controls.items") as Card[]).filter((_, i) => i !== 3)} columns={4} />
       </Section>
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")}>
@@ -79,16 +76,16 @@ export default async function SecurityPage(props: LocaleParams) {
                 {t("dashboard.scoreBasis")}
               </p>
             </div>
-            {/* One tile a line on a phone: two columns left German labels ("Dunkelverarbeitungsquote") broken inside a word. */}
-            {/* The AP figures say why they sit beside a security score: the controls run without stopping the flow. */}
-            <div className="lg:col-span-2" data-testid="security-flow-metrics">
-              <h3 className="text-sm font-semibold text-ink">{t("dashboard.metricsTitle")}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t("dashboard.metricsIntro")}</p>
-              <dl className="mt-3 grid gap-4 min-[480px]:grid-cols-2">
-                {metrics.map((m) => (
-                  <div key={m.key} className="rounded-xl bg-slate-50 p-4">
-                    <dt className="text-sm text-slate-700">{t(`dashboard.metrics.${m.key}`)}</dt>
-                    <dd className="mt-1 text-2xl font-bold text-ink">{m.value}</dd>
+            {/* One tile a line on a phone: two columns left German labels ("Verschlüsselung bei der Übertragung") broken
+                inside a word. */}
+            <div className="min-w-0 lg:col-span-2">
+              <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
+              <dl className="grid h-full gap-4 min-[480px]:grid-cols-2" data-testid="security-facts">
+                {facts.map((key) => (
+                  <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-4">
+                    <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
+                    <dd className="mt-1 text-2xl font-bold whitespace-nowrap text-ink">{t(`dashboard.facts.${key}.value`)}</dd>
+                    <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
                   </div>
                 ))}
               </dl>
@@ -98,9 +95,10 @@ export default async function SecurityPage(props: LocaleParams) {
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
           <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-nowrap">
+              <li key={check} className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 {/* From 640 px a long check wraps beside its chip, never pushing the chip onto a line of its own; on a
-                    phone the chip may go under the words, which keep the full width (no word broken inside). */}
+                    phone the chip is under the words in every row alike (the words keep the full width, no word
+                    broken inside). */}
                 <span className="min-w-0 text-slate-800">{check}</span>
                 <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
