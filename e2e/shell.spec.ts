@@ -58,7 +58,7 @@ test.describe("shared layout in every locale", () => {
     const ctas = page.locator('#plans li a[href^="/book-demo"]');
     await expect(ctas).toHaveCount(3);
     await expect(page.getByText("No free tier", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "ROI guarantee" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ROI guarantee", exact: true })).toBeVisible();
   });
 });
 
