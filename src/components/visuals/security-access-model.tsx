@@ -2,13 +2,11 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PRODUCT_NAME } from "@/config/site";
 import { SceneFigure } from "./scene";
+import { CONTROL_GLYPHS, INK, SOFT } from "./security-verify-band";
 
 /** Who reaches a customer's tenant, in the order a reviewer asks: people, approvals, the ERP, our own staff. */
 const ROWS = ["users", "approvers", "erp", "support"] as const;
 type Row = (typeof ROWS)[number];
-
-const INK = "fill-none stroke-brand-700";
-const SOFT = "fill-brand-50 stroke-brand-700";
 
 /** One glyph per party on a 24 x 24 grid. */
 const GLYPHS: Record<Row, ReactNode> = {
@@ -21,16 +19,8 @@ const GLYPHS: Record<Row, ReactNode> = {
       <path d="M18.3 17.8l3.2 3.2M20.2 19.7l1-1" className={INK} strokeWidth="1.5" strokeLinecap="round" />
     </g>
   ),
-  // Two people, the second ticked: a different person approves.
-  approvers: (
-    <g>
-      <circle cx="7.5" cy="7.5" r="3" className={SOFT} strokeWidth="1.5" />
-      <path d="M2 19.5c0-3.6 2.4-5.8 5.5-5.8s5.5 2.2 5.5 5.8" className={SOFT} strokeWidth="1.5" />
-      <circle cx="16.5" cy="7.5" r="3" className={SOFT} strokeWidth="1.5" />
-      <circle cx="18.5" cy="17.5" r="4" className="fill-signal-600" />
-      <path d="M16.6 17.6l1.3 1.3 2.4-2.5" className="fill-none stroke-white" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-    </g>
-  ),
+  // Two people, the second ticked: a different person approves (the verify band's four-eyes glyph).
+  approvers: CONTROL_GLYPHS.fourEyes,
   // A database behind a narrow gate: the connector does only what it must.
   erp: (
     <g>
@@ -41,14 +31,8 @@ const GLYPHS: Record<Row, ReactNode> = {
       <path d="M3.6 12V10.4a1.7 1.7 0 0 1 3.4 0V12" className="fill-none stroke-amber-700" strokeWidth="1.3" />
     </g>
   ),
-  // An hourglass: access only for a time, then it expires.
-  support: (
-    <g>
-      <path d="M6 3h12M6 21h12" className={INK} strokeWidth="1.7" strokeLinecap="round" />
-      <path d="M7.5 3.5c0 4 4.5 5.5 4.5 8.5s-4.5 4.5-4.5 8.5h9c0-4-4.5-5.5-4.5-8.5s4.5-4.5 4.5-8.5z" className={SOFT} strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M9.5 19.5c.5-2 2.5-2.8 2.5-2.8s2 .8 2.5 2.8z" className="fill-brand-700" />
-    </g>
-  ),
+  // An hourglass: access only for a time, then it expires (the verify band's glyph).
+  support: CONTROL_GLYPHS.support,
 };
 
 /**

@@ -11,11 +11,12 @@ import { ResourceKicker, ResourceTypeIcon } from "./resources-type-icon";
 export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
 type Verifiable = (typeof VERIFIABLE)[number];
 
-const INK = "fill-none stroke-brand-700";
-const SOFT = "fill-brand-50 stroke-brand-700";
+/** Glyph strokes shared with the hero's access model (security-access-model.tsx). */
+export const INK = "fill-none stroke-brand-700";
+export const SOFT = "fill-brand-50 stroke-brand-700";
 
-/** One glyph per control on a 24 x 24 grid. */
-const GLYPHS: Record<Verifiable, ReactNode> = {
+/** One glyph per control on a 24 x 24 grid; the hero's access model draws its approvers and support with two of them. */
+export const CONTROL_GLYPHS: Record<Verifiable, ReactNode> = {
   // Three tenants side by side, yours drawn solid: separate, not shared.
   tenants: (
     <g>
@@ -168,7 +169,7 @@ export async function SecurityVerifyBand() {
               <li key={key} data-verify={key} className="flex min-w-0 gap-3">
                 <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100">
                   <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
-                    {GLYPHS[key]}
+                    {CONTROL_GLYPHS[key]}
                   </svg>
                 </span>
                 <div className="min-w-0">
