@@ -115,7 +115,8 @@ const CASES: SolutionCase[] = [
         "blocked-queue",
         en ? ["DMARC FAIL", "BANK VERIFY", "TOLERANCE", "Review Queue"] : ["FALLO DMARC", "VERIF. BANCARIA", "TOLERANCIA", "Revisar la cola"],
       );
-      await expect(page.getByText(en ? "RELEASED" : "LIBERADA", { exact: true })).toBeVisible();
+      // The matching output sits inside the Ready-to-Pay queue (the worked example's last step shows the chip too).
+      await expect(page.getByTestId("ready-to-pay-queue").getByTestId("matching-output").getByText(en ? "RELEASED" : "LIBERADA", { exact: true })).toBeVisible();
       await expectPanel(page, "high-risk-policy", [locale === "en" ? "Zero auto-releases" : "Cero liberaciones automáticas"]);
     },
   },
@@ -296,6 +297,8 @@ for (const locale of LOCALES) {
         if (!box || !card) throw new Error("figure or card not laid out");
         expect(box.height, `${width}px: figure ${index} on one line`).toBeLessThan(lineHeight * 1.5);
         expect(box.x + box.width, `${width}px: figure ${index} inside its card`).toBeLessThanOrEqual(card.x + card.width);
+        // The text itself fits its line (a nowrap line wider than its box overflows without widening the box).
+        expect(await figure.evaluate((element) => element.scrollWidth - element.clientWidth), `${width}px: figure ${index} text fits`).toBeLessThanOrEqual(0);
       }
     }
   });

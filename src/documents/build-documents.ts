@@ -3,7 +3,7 @@ import { EXTRA_PAGE_CONSTANTS, FRANCE_EINVOICING, NACHA_2026, SAMPLE_DASHBOARD }
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import { loadMessages, type Messages } from "@/i18n/messages";
 import { type Locale, localizedPath, routing } from "@/i18n/routing";
-import { SOD_ACTIONS, SOD_MAP } from "./segregation-of-duties";
+import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP } from "./segregation-of-duties";
 import { type PdfDocumentSpec, type PdfSection, type RenderOptions, renderPdf } from "./render-pdf";
 import { timingOf } from "@/lib/timing";
 import { loosely } from "@/i18n/translate";
@@ -46,7 +46,11 @@ export async function buildSecurityBrief(locale: Locale = "en", options?: Render
   const d = SAMPLE_DASHBOARD;
   const sections: PdfSection[] = [
     { heading: t("architecture.title"), paragraphs: [t("architecture.intro")], items: cards("architecture.cards") },
-    { heading: t("controls.title"), paragraphs: [t("controls.intro")], items: cards("controls.items") },
+    {
+      heading: t("controls.title"),
+      paragraphs: [t("controls.intro")],
+      items: [...cards("controls.items"), `${t("controls.sodCard.title")}: ${t("controls.sodCard.body")}`],
+    },
     {
       heading: t("deployment.title"),
       paragraphs: [t("deployment.intro")],
@@ -58,7 +62,11 @@ export async function buildSecurityBrief(locale: Locale = "en", options?: Render
     {
       heading: t("sod.title"),
       paragraphs: [t("sod.intro")],
-      items: SOD_ACTIONS.map((action) => `${t(`sod.rows.${action}`)}: ${SOD_MAP[action].map((r) => t(`sod.columns.${r}`)).join(", ")}`),
+      items: SOD_ACTIONS.map((action) => {
+        const condition = SOD_CONDITIONS[action];
+        const roles = SOD_MAP[action].map((r) => t(`sod.columns.${r}`)).join(", ");
+        return `${t(`sod.rows.${action}`)}: ${roles}${condition ? ` (${t(`sod.conditions.${condition}`)})` : ""}`;
+      }),
     },
     {
       heading: `${t("dashboard.title")} (${common("illustrativeShort")})`,

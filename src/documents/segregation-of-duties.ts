@@ -24,3 +24,12 @@ export const SOD_MAP: Record<SodAction, readonly SodRole[]> = {
   editPolicy: ["controller"],
   manageUsers: ["admin"],
 };
+
+/**
+ * The four-eyes conditions on an allowed action: the role may take it, but not on its own request (approval) or on a
+ * change it requested or approved (release). Labels in messages security.sod.conditions.
+ */
+export const SOD_CONDITIONS: Partial<Record<SodAction, "notOwnRequest" | "notOwnRequestOrApproval">> = {
+  approveBankChange: "notOwnRequest",
+  releasePayment: "notOwnRequestOrApproval",
+};

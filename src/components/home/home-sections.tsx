@@ -12,7 +12,9 @@ import {
   IMPLEMENTATION_TIMELINE,
   NACHA_2026,
   PILOT,
+  SCORECARD,
 } from "@/config/business-constants";
+import { percent } from "@/i18n/formatters";
 import { Link } from "@/i18n/navigation";
 import { timingOf } from "@/lib/timing";
 import { HIGHLIGHTS, Highlights } from "./highlights";
@@ -175,6 +177,66 @@ export async function ProblemSection() {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+const EFFICIENCY_POINTS = ["keying", "exceptions", "inquiries", "late"] as const;
+
+/**
+ * Variant 2's problem section (speed first): where AP time goes, each point beside the benchmark it is measured
+ * against (the AP Ops Scorecard's "what good looks like"), so the figures are targets with their basis, not results.
+ * Same anchor as variant 1's fraud-led problem section.
+ */
+export async function EfficiencyProblemSection() {
+  const t = await getTranslations("home.efficiency");
+  const format = await getFormatter();
+  const b = SCORECARD.benchmarks;
+  const benchmarks: Record<(typeof EFFICIENCY_POINTS)[number], { figure: string; metric: string }> = {
+    keying: {
+      figure: t("points.keying.figure", { hours: format.number(b.cycleTimeHoursMax) }),
+      metric: t("points.keying.metric", { p90: format.number(b.p90CycleHoursMax) }),
+    },
+    exceptions: { figure: t("points.exceptions.figure", { rate: percent(format, b.exceptionRatePercentMax) }), metric: t("points.exceptions.metric") },
+    inquiries: { figure: t("points.inquiries.figure", { count: format.number(b.emailsPer100InvoicesMax) }), metric: t("points.inquiries.metric") },
+    late: {
+      figure: t("points.late.figure", { rate: percent(format, b.onTimePayPercentMin) }),
+      metric: t("points.late.metric", { coverage: percent(format, b.controlCoveragePercentMin) }),
+    },
+  };
+  return (
+    <Section id="problem" title={t("title")} intro={t("intro")}>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="efficiency-points">
+        {EFFICIENCY_POINTS.map((key) => (
+          // Title, body and benchmark on rows shared across the cards (subgrid): the benchmarks start on one line.
+          <li
+            key={key}
+            data-point={key}
+            className="row-span-3 grid grid-rows-subgrid gap-y-2 rounded-xl border border-slate-200 border-t-4 border-t-amber-500 bg-white p-6 shadow-sm"
+          >
+            <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
+            <p className="text-slate-700">{t(`points.${key}.body`)}</p>
+            {/* What good looks like, at the card's foot. */}
+            <div className="mt-2 border-t border-slate-200 pt-4" data-benchmark>
+              <span data-figure-kind className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {t("kind")}
+              </span>
+              <p data-figure className="mt-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums">
+                {benchmarks[key].figure}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">{benchmarks[key].metric}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-baseline md:justify-between">
+        <p data-testid="efficiency-basis" className="max-w-3xl text-sm text-slate-600">
+          {t("basis")}
+        </p>
+        <Link href="/solutions/30-day-performance-pilot" className={`flex-none ${linkClass}`}>
+          {t("cta")}
+        </Link>
+      </div>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ContactSection,
+  EfficiencyProblemSection,
   HomeHero,
   type HomeVariant,
   PilotSection,
@@ -15,11 +16,11 @@ import { ProofBand } from "./proof-band";
 
 /**
  * Home variants 1 and 2: the same sections, composed for two hypotheses.
- * Variant 1 (fraud first): the problem and the risk step of the pipeline come
+ * Variant 1 (fraud first): the fraud problem and the risk step of the pipeline come
  * right after the hero; the pilot comes late. Variant 2 (speed first): the rollout
- * timeline comes right after the hero, then the pipeline (opened on analytics) and the
- * pilot, so its first two screens do not repeat the hero's cycle-time goal; the problem
- * comes late.
+ * timeline comes right after the hero, then the pipeline (opened on analytics), the
+ * efficiency problem (where AP time goes, against the scorecard's benchmarks) and the
+ * pilot, so its first two screens do not repeat the hero's cycle-time goal.
  */
 export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   const page = variant === "variant1" ? "home" : "landing2";
@@ -46,9 +47,9 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
       <ProofBand />
       <RapidDeployment />
       <PipelineSection defaultStep="analytics" />
+      <EfficiencyProblemSection />
       <PilotSection cta={`${page}-pilot`} />
       <WhoItsFor />
-      <ProblemSection />
       <Readiness2026 />
       <SecuritySection />
       <ResourcesSection />

@@ -3,15 +3,19 @@ import { ButtonLink, type HeroAction } from "./page-hero";
 export function CtaBand({ title, body, primary, secondary }: { title: string; body?: string; primary: HeroAction; secondary?: HeroAction }) {
   return (
     <section className="bg-brand-900 text-white" aria-label={title} data-band="closing">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <div>
+      {/* Text above the buttons until 1024 px, beside them from there. The buttons are one width (a grid of equal
+          columns, sized to the longer label): full width stacked on a phone, side by side from 640 px. */}
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="min-w-0">
           <h2 className="text-2xl font-bold">{title}</h2>
           {body ? <p className="mt-2 max-w-2xl text-brand-100">{body}</p> : null}
         </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+        <div data-band-actions className={`grid w-full gap-3 sm:w-auto lg:flex-none ${secondary ? "sm:grid-cols-2" : ""}`}>
+          <ButtonLink href={primary.href} fill>
+            {primary.label}
+          </ButtonLink>
           {secondary ? (
-            <ButtonLink href={secondary.href} variant="secondary">
+            <ButtonLink href={secondary.href} variant="secondary" fill>
               {secondary.label}
             </ButtonLink>
           ) : null}

@@ -118,10 +118,13 @@ export function ButtonLink({
   children,
   variant = "primary",
   heroAction,
+  fill = false,
 }: {
   href: string;
   children: ReactNode;
   variant?: "primary" | "secondary";
+  /** Takes the width of its cell, label centred (a row of buttons of one width). */
+  fill?: boolean;
   /** Marks a hero's call to action (the fold tests find the main button by it). */
   heroAction?: "primary" | "secondary";
 }) {
@@ -134,7 +137,7 @@ export function ButtonLink({
     <Link
       href={href}
       data-hero-action={heroAction}
-      className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${heroAction ? "max-sm:w-full max-sm:justify-center max-sm:text-center" : ""} ${style}`}
+      className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${heroAction ? "max-sm:w-full max-sm:justify-center max-sm:text-center" : ""} ${fill ? "w-full justify-center text-center" : ""} ${style}`}
     >
       {children}
     </Link>

@@ -75,7 +75,7 @@ export function FigureGrid({ cards }: { cards: FigureCard[] }) {
         <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-2">
           <div className="flex flex-col items-start gap-2">
             <span data-figure-kind className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{card.kind}</span>
-            <p data-figure className="text-4xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums">{card.figure}</p>
+            <p data-figure className="text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-4xl">{card.figure}</p>
           </div>
           <h3 className="mt-3 text-lg font-semibold text-ink lg:mt-0">{card.title}</h3>
           <p className="mt-2 text-slate-700 lg:mt-0">{card.body}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
@@ -6,7 +7,12 @@ import { SamplePanel } from "./panel";
 import { QueueActionDialog } from "./queue-action-dialog";
 import { getLooseTranslator } from "@/i18n/translate-server";
 
-type QueueLabel = (typeof ERP_GUARD_QUEUE_SAMPLE)["readyToPay" | "blocked"][number]["label"];
+type QueueRow = (typeof ERP_GUARD_QUEUE_SAMPLE)["readyToPay" | "blocked"][number];
+type QueueLabel = QueueRow["label"];
+
+/** The worked example follows two of these rows: the first clean invoice (step 1) and the first held one (step 2). */
+const EXAMPLE_ROWS = [ERP_GUARD_QUEUE_SAMPLE.readyToPay[0], ERP_GUARD_QUEUE_SAMPLE.blocked[0]] as const;
+const EXAMPLE_STEP: Record<string, number | undefined> = Object.fromEntries(EXAMPLE_ROWS.map((row, index) => [row.invoice, index + 1]));
 
 const LABEL_KEYS: Record<QueueLabel, "verified" | "dmarcFail" | "bankVerify" | "tolerance"> = {
   VERIFIED: "verified",
@@ -30,6 +36,64 @@ const LABEL_STYLE: Record<QueueLabel, string> = {
   TOLERANCE: "bg-slate-200 text-slate-900",
 };
 
+function StatusChip({ label, text }: { label: QueueLabel | "RELEASED"; text: string }) {
+  const tone = label === "RELEASED" ? "success" : LABEL_TONE[label];
+  const style = label === "RELEASED" ? "bg-green-100 text-green-900" : LABEL_STYLE[label];
+  return (
+    <span data-chip data-tone={tone} className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap ${style}`}>
+      {text}
+    </span>
+  );
+}
+
+/** The worked example's step number on the queue row it follows (its name for screen readers). */
+function ExampleMarker({ step, label }: { step: number; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+    >
+      {step}
+    </span>
+  );
+}
+
+/**
+ * The worked example's picture per step: the queue row it follows, as it stands after that step (step 3: the clean
+ * invoice released, the held one still blocked). Same figures and chips as the queues above.
+ */
+export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
+  const t = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
+  const format = await getFormatter();
+  const [clean, held] = EXAMPLE_ROWS;
+  const row = (item: QueueRow, label: QueueLabel | "RELEASED", queue: string, href: string) => (
+    <a
+      key={item.invoice}
+      href={href}
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm hover:border-brand-600"
+    >
+      <span className="min-w-0">
+        <span className="font-medium text-ink">{item.invoice}</span>{" "}
+        <span className="text-slate-600">· {queue}</span>
+      </span>
+      <span className="flex flex-none items-center gap-2">
+        <span className="font-semibold whitespace-nowrap text-ink">{usd(format, item.amountUsd, 2)}</span>
+        <StatusChip label={label} text={t(`badges.${label === "RELEASED" ? "released" : LABEL_KEYS[label]}`)} />
+      </span>
+    </a>
+  );
+  return [
+    row(clean, clean.label, t("readyTitle"), "#ready-to-pay"),
+    row(held, held.label, t("blockedTitle"), "#blocked-queue"),
+    <div key="after" className="grid gap-2">
+      {row(clean, "RELEASED", t("readyTitle"), "#ready-to-pay")}
+      {row(held, held.label, t("blockedTitle"), "#blocked-queue")}
+    </div>,
+  ];
+}
+
 /**
  * ERP Posting Guard sample: a Ready-to-Pay queue with "Release
  * All" and a Blocked Queue with "Review Queue". Each row shows the status badge
@@ -47,22 +111,30 @@ export async function ErpGuardQueues() {
     close: t("dialogClose"),
   });
 
-  const renderRows = (rows: readonly { invoice: string; amountUsd: number; label: QueueLabel }[]) => (
+  const renderRows = (rows: readonly QueueRow[]) => (
     <ul className="divide-y divide-slate-100">
-      {rows.map((row) => (
-        <li key={row.invoice} className="flex flex-wrap items-center justify-between gap-3 py-3 sm:flex-nowrap">
+      {rows.map((row) => {
+        const step = EXAMPLE_STEP[row.invoice];
+        return (
+        <li
+          key={row.invoice}
+          data-example-step={step}
+          className="flex flex-wrap items-center justify-between gap-3 py-3 sm:flex-nowrap"
+        >
           <div className="min-w-0">
-            <p className="font-medium text-ink">{row.invoice}</p>
+            <p className="flex items-center gap-2 font-medium text-ink">
+              {row.invoice}
+              {step ? <ExampleMarker step={step} label={t("exampleMarker", { step })} /> : null}
+            </p>
             <p className="text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
           </div>
           <div className="flex flex-none items-center gap-3">
             <span className="font-semibold whitespace-nowrap text-ink">{usd(format, row.amountUsd, 2)}</span>
-            <span data-chip data-tone={LABEL_TONE[row.label]} className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${LABEL_STYLE[row.label]}`}>
-              {t(`badges.${LABEL_KEYS[row.label]}`)}
-            </span>
+            <StatusChip label={row.label} text={t(`badges.${LABEL_KEYS[row.label]}`)} />
           </div>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 
@@ -73,10 +145,27 @@ export async function ErpGuardQueues() {
           title={t("readyTitle")}
           headingId="ready-to-pay"
           testId="ready-to-pay-queue"
-          actions={<QueueActionDialog text={dialogText("release")} bookDemoHref="/book-demo?cta=erp-posting-guard-release-all&goal=fraud-prevention" />}
+          actions={
+            <>
+              <QueueActionDialog text={dialogText("release")} bookDemoHref="/book-demo?cta=erp-posting-guard-release-all&goal=fraud-prevention" />
+              {/* Release All reads as a risk until it says what it leaves out. */}
+              <p data-testid="release-all-note" className="min-w-0 flex-1 basis-48 self-center text-sm text-slate-700">
+                {t("releaseNote")}
+              </p>
+            </>
+          }
         >
           <p className="mb-2 text-sm text-slate-700">{t("readyIntro")}</p>
           {renderRows(ERP_GUARD_QUEUE_SAMPLE.readyToPay)}
+          {/* What the queue's rule produces, inside the queue it belongs to (a strip under both panels read as orphaned). */}
+          <dl className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="matching-output">
+            <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
+            {/* The chip keeps its column and the explanation wraps beside it, the same in every locale. */}
+            <dd className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-2">
+              <span data-chip data-tone="success" className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
+              <span className="text-sm text-slate-700">{t("releasedExplanation")}</span>
+            </dd>
+          </dl>
         </SamplePanel>
         <SamplePanel
           title={t("blockedTitle")}
@@ -86,23 +175,12 @@ export async function ErpGuardQueues() {
         >
           <p className="mb-2 text-sm text-slate-700">{t("blockedIntro")}</p>
           {renderRows(ERP_GUARD_QUEUE_SAMPLE.blocked)}
+          <dl className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="high-risk-policy">
+            <dt className="text-sm font-medium text-slate-700">{t("policyTitle")}</dt>
+            <dd className="mt-1 text-sm text-slate-800">{t("policy", { count: ERP_GUARD_QUEUE_SAMPLE.highRiskAutoReleases })}</dd>
+          </dl>
         </SamplePanel>
       </div>
-      <dl className="mt-6 grid gap-4 md:grid-cols-2">
-        <div className="rounded-xl bg-white p-5 shadow-sm">
-          <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
-          {/* The chip keeps its column and the explanation wraps beside it, the same in every locale (a flex row
-              dropped a long German explanation under the chip). */}
-          <dd className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-2">
-            <span data-chip data-tone="success" className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
-            <span className="text-slate-700">{t("releasedExplanation")}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-white p-5 shadow-sm" data-testid="high-risk-policy">
-          <dt className="text-sm font-medium text-slate-700">{t("policyTitle")}</dt>
-          <dd className="mt-1 text-slate-800">{t("policy", { count: ERP_GUARD_QUEUE_SAMPLE.highRiskAutoReleases })}</dd>
-        </div>
-      </dl>
     </Section>
   );
 }

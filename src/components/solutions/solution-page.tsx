@@ -26,6 +26,7 @@ export async function SolutionPage({
   values,
   panels,
   afterExample,
+  exampleAsides,
   heroVisual,
 }: {
   namespace: string;
@@ -35,6 +36,8 @@ export async function SolutionPage({
   panels?: ReactNode;
   /** Page-specific sections shown after the worked example. */
   afterExample?: ReactNode;
+  /** A picture per worked-example step (by index), under the step's text: e.g. the sample row the step follows. */
+  exampleAsides?: ReactNode[];
   /** A product scene drawn in code beside the hero text (from 1024 px). */
   heroVisual?: ReactNode;
 }) {
@@ -61,17 +64,26 @@ export async function SolutionPage({
         {/* Three steps side by side from 1024 px: full-width rows left two thirds of each row empty. */}
         <ol data-testid="example-steps" className={`grid gap-4 ${steps.length === 3 ? "lg:grid-cols-3" : ""}`}>
           {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.body}</p>
+            <li key={step.title} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
+              <div className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.body}</p>
+                </div>
               </div>
+              {/* The step's picture takes the card's full width (beside the number it left no room on a phone), at
+                  the card's foot so the pictures line up across the row. */}
+              {exampleAsides?.[index] ? (
+                <div data-example-aside className="mt-auto pt-4">
+                  {exampleAsides[index]}
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

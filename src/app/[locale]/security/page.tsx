@@ -11,7 +11,7 @@ import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
 import { IllustrativeBadge, IllustrativeNote } from "@/components/solutions/illustrative-label";
 import { SAMPLE_DASHBOARD } from "@/config/business-constants";
-import { SOD_ACTIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
+import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
@@ -49,13 +49,7 @@ export default async function SecurityPage(props: LocaleParams) {
         <SecurityAuditStream />
       </Section>
 
-      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
-        {/* The segregation-of-duties card (the fourth; the brief PDF keeps it) is left out: its own section, with the map,
-            follows. Four cards: one row from 1024 px. */}
-        <CardGrid cards={(t.raw("controls.items") as Card[]).filter((_, i) => i !== 3)} columns={4} />
-      </Section>
-
-      <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")}>
+      <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <p className="mb-4">
             <IllustrativeBadge />
@@ -108,7 +102,7 @@ export default async function SecurityPage(props: LocaleParams) {
         </div>
       </Section>
 
-      <Section id="deployment" title={t("deployment.title")} intro={t("deployment.intro")} tone="muted">
+      <Section id="deployment" title={t("deployment.title")} intro={t("deployment.intro")}>
         <ul className="grid gap-6 md:grid-cols-3">
           {DEPLOYMENTS.map((option) => (
             <li key={option} className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -128,30 +122,46 @@ export default async function SecurityPage(props: LocaleParams) {
         </ul>
       </Section>
 
-      <Section id="segregation-of-duties" title={t("sod.title")} intro={t("sod.intro")}>
-        <SodChain />
-        <ResponsiveTable
-          caption={t("sod.caption")}
-          testId="sod-table"
-          headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
-          rows={SOD_ACTIONS.map((action) => ({
-            key: action,
-            cells: [
-              t(`sod.rows.${action}`),
-              ...SOD_ROLES.map((role) =>
-                SOD_MAP[action].includes(role) ? (
-                  <span key={role} className="font-semibold text-emerald-800">
-                    {t("sod.allowed")}
-                  </span>
-                ) : (
-                  <span key={role} className="text-slate-600">
-                    {t("sod.denied")}
-                  </span>
-                ),
-              ),
-            ],
-          }))}
-        />
+      {/* Who may do what, in one section: the four access controls, then the segregation-of-duties map as the path of a
+          bank-detail change and as the full table (its four-eyes conditions in the cells, as in the diagram). */}
+      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
+        <CardGrid cards={t.raw("controls.items") as Card[]} columns={4} />
+        <div id="segregation-of-duties" className="mt-12">
+          <h3 className="text-2xl font-bold tracking-tight text-ink">{t("sod.title")}</h3>
+          <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t("sod.intro")}</p>
+          <SodChain />
+          <ResponsiveTable
+            caption={t("sod.caption")}
+            testId="sod-table"
+            headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
+            rows={SOD_ACTIONS.map((action) => ({
+              key: action,
+              cells: [
+                t(`sod.rows.${action}`),
+                ...SOD_ROLES.map((role) => {
+                  if (!SOD_MAP[action].includes(role)) {
+                    return (
+                      <span key={role} className="text-slate-600">
+                        {t("sod.denied")}
+                      </span>
+                    );
+                  }
+                  const condition = SOD_CONDITIONS[action];
+                  return (
+                    <span key={role} className="flex flex-col">
+                      <span className="font-semibold text-emerald-800">{t("sod.allowed")}</span>
+                      {condition ? (
+                        <span data-sod-condition className="text-sm text-slate-700">
+                          {t(`sod.conditions.${condition}`)}
+                        </span>
+                      ) : null}
+                    </span>
+                  );
+                }),
+              ],
+            }))}
+          />
+        </div>
       </Section>
 
       <CtaBand

@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { ERP_GUARD } from "@/components/solutions/erp-guard";
+import { ErpGuardExampleRows } from "@/components/solutions/erp-guard-queues";
 import { SolutionPage } from "@/components/solutions/solution-page";
 import { solutionValues } from "@/components/solutions/solution-values";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -18,6 +19,7 @@ export default async function ErpGuardSolutionPage(props: LocaleParams) {
       values={solutionValues(await getFormatter())}
       links={ERP_GUARD.links}
       panels={ERP_GUARD.panels()}
+      exampleAsides={await ErpGuardExampleRows()}
       heroVisual={ERP_GUARD.heroVisual?.()}
     />
   );
