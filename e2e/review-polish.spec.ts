@@ -198,3 +198,31 @@ test.describe("/security: segregation of duties with its conditions", () => {
     });
   }
 });
+
+test("/landing3's security controls fill the section's width in two columns from 768 px, one on a phone", async ({ page }) => {
+  await gotoHydrated(page, "/landing3");
+  const items = page.getByTestId("landing3-security-points").locator("li");
+  const lefts = async () => new Set(await items.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left))));
+  await resize(page, 1440);
+  expect((await lefts()).size).toBe(2);
+  await resize(page, 390, 844);
+  expect((await lefts()).size).toBe(1);
+});
+
+for (const home of ["/?home-variant=1", "/landing2"] as const) {
+  test(`${home}: no two neighbouring sections share a background`, async ({ page }) => {
+    await gotoHydrated(page, home);
+    const backgrounds = await page
+      .locator("main section[id]")
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => !section.parentElement?.closest("section"))
+          .map((section) => ({ id: section.id, background: getComputedStyle(section).backgroundColor })),
+      );
+    expect(backgrounds.length).toBeGreaterThanOrEqual(9);
+    for (let index = 1; index < backgrounds.length; index += 1) {
+      const [before, after] = [backgrounds[index - 1], backgrounds[index]];
+      expect(after?.background, `${before?.id} and ${after?.id}`).not.toBe(before?.background);
+    }
+  });
+}

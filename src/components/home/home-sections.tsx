@@ -29,6 +29,9 @@ export { PilotSection } from "./pilot-section";
  */
 export type HomeVariant = "variant1" | "variant2";
 
+/** A section's background: the variants alternate them in their own order (src/components/home/home-variant.tsx). */
+export type SectionTone = "plain" | "muted";
+
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 export async function HomeHero({ variant }: { variant: HomeVariant }) {
@@ -74,10 +77,10 @@ const WHO_FOR = [
   { key: "industries", href: "/solutions/biotech" },
 ] as const;
 
-export async function WhoItsFor() {
+export async function WhoItsFor({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.whoFor");
   return (
-    <Section id="who-its-for" title={t("title")} intro={t("intro")}>
+    <Section id="who-its-for" title={t("title")} intro={t("intro")} tone={tone}>
       {/* Each card's title, body and link sit on rows shared across the cards (subgrid): a two-line title in one card
           does not push its body below its neighbours'. */}
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="who-for-cards">
@@ -95,16 +98,16 @@ export async function WhoItsFor() {
   );
 }
 
-export async function PipelineSection({ defaultStep }: { defaultStep?: PipelineStep }) {
+export async function PipelineSection({ defaultStep, tone = "muted" }: { defaultStep?: PipelineStep; tone?: SectionTone }) {
   const t = await getTranslations("home.pipeline");
   return (
-    <Section id="pipeline" title={t("title")} intro={t("intro")} tone="muted">
+    <Section id="pipeline" title={t("title")} intro={t("intro")} tone={tone}>
       <PipelineExplorer defaultStep={defaultStep} />
     </Section>
   );
 }
 
-export async function RapidDeployment() {
+export async function RapidDeployment({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.timeline");
   const format = await getFormatter();
   const items = IMPLEMENTATION_TIMELINE.map((phase) => {
@@ -116,13 +119,13 @@ export async function RapidDeployment() {
     return { key: phase.key, period, title: t(`steps.${phase.key}.title`), body: t(`steps.${phase.key}.body`) };
   });
   return (
-    <Section id="deployment" title={t("title")} intro={t("intro")}>
+    <Section id="deployment" title={t("title")} intro={t("intro")} tone={tone}>
       <Timeline items={items} />
     </Section>
   );
 }
 
-export async function Readiness2026() {
+export async function Readiness2026({ tone = "muted" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.readiness");
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
@@ -142,7 +145,7 @@ export async function Readiness2026() {
     { key: "aiAct", body: t("items.aiAct.body") },
   ] as const;
   return (
-    <Section id="readiness-2026" title={t("title")} intro={t("intro")} tone="muted">
+    <Section id="readiness-2026" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -165,10 +168,10 @@ export async function Readiness2026() {
 
 const PROBLEMS = ["impersonation", "bankChange", "manual", "evidence"] as const;
 
-export async function ProblemSection() {
+export async function ProblemSection({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.problem");
   return (
-    <Section id="problem" title={t("title")} intro={t("intro")}>
+    <Section id="problem" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
         {PROBLEMS.map((key) => (
           <li key={key} className="rounded-xl border-l-4 border-red-700 bg-slate-50 p-6">
@@ -188,7 +191,7 @@ const EFFICIENCY_POINTS = ["keying", "exceptions", "inquiries", "late"] as const
  * against (the AP Ops Scorecard's "what good looks like"), so the figures are targets with their basis, not results.
  * Same anchor as variant 1's fraud-led problem section.
  */
-export async function EfficiencyProblemSection() {
+export async function EfficiencyProblemSection({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.efficiency");
   const format = await getFormatter();
   const b = SCORECARD.benchmarks;
@@ -205,7 +208,7 @@ export async function EfficiencyProblemSection() {
     },
   };
   return (
-    <Section id="problem" title={t("title")} intro={t("intro")}>
+    <Section id="problem" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-testid="efficiency-points">
         {EFFICIENCY_POINTS.map((key) => (
           // Title, body and benchmark on rows shared across the cards (subgrid): the benchmarks start on one line.
@@ -253,11 +256,11 @@ const SECURITY_ICONS = [
   "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 2.2-5 5-5s5 2 5 5m-1.5-4.2c.9-.5 1.9-.8 3.5-.8 2.8 0 5 2 5 5",
 ] as const;
 
-export async function SecuritySection() {
+export async function SecuritySection({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.security");
   const points = t.raw("points") as string[];
   return (
-    <Section id="security" title={t("title")} intro={t("intro")}>
+    <Section id="security" title={t("title")} intro={t("intro")} tone={tone}>
       {/* The four controls as one column of tiles about as tall as the evidence-pack card beside them (a checklist
           centred against the card left a third of the column empty above and below it; a 2x2 grid stretched to the
           card's height left each tile half empty). */}
@@ -291,11 +294,11 @@ const RESOURCE_LINKS = [
   { key: "compliance", href: "/compliance" },
 ] as const;
 
-export async function ResourcesSection() {
+export async function ResourcesSection({ tone = "muted" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.resources");
   const tNotes = await getTranslations("home.resourceNotes");
   return (
-    <Section id="resources" title={t("title")} intro={t("intro")} tone="muted">
+    <Section id="resources" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RESOURCE_LINKS.map(({ key, href }) => (
           <li key={key}>
@@ -313,11 +316,11 @@ export async function ResourcesSection() {
   );
 }
 
-export async function ContactSection({ cta }: { cta: string }) {
+export async function ContactSection({ cta, tone = "plain" }: { cta: string; tone?: SectionTone }) {
   const t = await getTranslations("home.contact");
   const format = await getFormatter();
   return (
-    <Section id="contact" title={t("title")} intro={t("intro")}>
+    <Section id="contact" title={t("title")} intro={t("intro")} tone={tone}>
       {/* Each card a column whose button sits at its foot: the two buttons line up whatever the body's length. */}
       <div className="grid gap-6 md:grid-cols-2" data-testid="contact-cards">
         <div className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -9,6 +9,7 @@ import {
   RapidDeployment,
   Readiness2026,
   ResourcesSection,
+  type SectionTone,
   SecuritySection,
   WhoItsFor,
 } from "./home-sections";
@@ -24,20 +25,23 @@ import { ProofBand } from "./proof-band";
  */
 export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   const page = variant === "variant1" ? "home" : "landing2";
+  // The sections after the proof band alternate plain and muted backgrounds in each variant's own order, so no two
+  // neighbours run together (each section's default tone fitted only one order).
+  const tone = (index: number): SectionTone => (index % 2 === 0 ? "plain" : "muted");
   if (variant === "variant1") {
     return (
       <>
         <HomeHero variant="variant1" />
         <ProofBand />
-        <ProblemSection />
-        <PipelineSection defaultStep="risk" />
-        <WhoItsFor />
-        <SecuritySection />
-        <RapidDeployment />
-        <Readiness2026 />
-        <PilotSection cta={`${page}-pilot`} />
-        <ResourcesSection />
-        <ContactSection cta={`${page}-contact`} />
+        <ProblemSection tone={tone(0)} />
+        <PipelineSection defaultStep="risk" tone={tone(1)} />
+        <WhoItsFor tone={tone(2)} />
+        <SecuritySection tone={tone(3)} />
+        <RapidDeployment tone={tone(4)} />
+        <Readiness2026 tone={tone(5)} />
+        <PilotSection cta={`${page}-pilot`} tone={tone(6)} />
+        <ResourcesSection tone={tone(7)} />
+        <ContactSection cta={`${page}-contact`} tone={tone(8)} />
       </>
     );
   }
@@ -45,15 +49,15 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
     <>
       <HomeHero variant="variant2" />
       <ProofBand />
-      <RapidDeployment />
-      <PipelineSection defaultStep="analytics" />
-      <EfficiencyProblemSection />
-      <PilotSection cta={`${page}-pilot`} />
-      <WhoItsFor />
-      <Readiness2026 />
-      <SecuritySection />
-      <ResourcesSection />
-      <ContactSection cta={`${page}-contact`} />
+      <RapidDeployment tone={tone(0)} />
+      <PipelineSection defaultStep="analytics" tone={tone(1)} />
+      <EfficiencyProblemSection tone={tone(2)} />
+      <PilotSection cta={`${page}-pilot`} tone={tone(3)} />
+      <WhoItsFor tone={tone(4)} />
+      <Readiness2026 tone={tone(5)} />
+      <SecuritySection tone={tone(6)} />
+      <ResourcesSection tone={tone(7)} />
+      <ContactSection cta={`${page}-contact`} tone={tone(8)} />
     </>
   );
 }

@@ -7,7 +7,11 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 
 /** The pilot's scope, goals and guarantee. `detailsLink`: the button to the pilot page (not on that page itself). */
-export async function PilotSection({ cta, detailsLink = true }: { cta: string; detailsLink?: boolean }) {
+export async function PilotSection({
+  cta,
+  detailsLink = true,
+  tone = "muted",
+}: { cta: string; detailsLink?: boolean; tone?: "plain" | "muted" }) {
   const t = await getTranslations("home.pilot");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
@@ -22,7 +26,7 @@ export async function PilotSection({ cta, detailsLink = true }: { cta: string; d
         volumeMin: format.number(PILOT.topVendorVolumePercentMin),
         volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
       })}
-      tone="muted"
+      tone={tone}
     >
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>

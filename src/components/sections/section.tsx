@@ -85,9 +85,10 @@ export function FigureGrid({ cards }: { cards: FigureCard[] }) {
   );
 }
 
-export function CheckList({ items }: { items: string[] }) {
+/** Ticked lines; `columns={2}`: two columns from 768 px, for a list that would leave half a wide section empty. */
+export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1 | 2 }) {
   return (
-    <ul className="space-y-2">
+    <ul className={columns === 2 ? "grid gap-x-10 gap-y-2 md:grid-cols-2" : "space-y-2"} data-columns={columns}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none fill-brand-600">

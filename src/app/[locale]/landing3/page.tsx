@@ -181,11 +181,12 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="security" title={t("security.title")} intro={t("security.intro")} tone="muted">
-        {/* The controls, then the three deployment options side by side under them (stacked beside five short lines,
-            they left the column of controls half empty at 1440). */}
+        {/* The controls in two columns, then the three deployment options side by side under them (stacked beside
+            five short lines, they left the column of controls half empty at 1440; one column of five short lines
+            left the right half empty). */}
         <div className="grid gap-8">
-          <div>
-            <CheckList items={t.raw("security.points") as string[]} />
+          <div data-testid="landing3-security-points">
+            <CheckList items={t.raw("security.points") as string[]} columns={2} />
             <Link href="/security" className={`mt-6 inline-flex ${linkClass}`}>
               {t("security.link")}
             </Link>
