@@ -6,7 +6,7 @@ import { LOCALES, pathFor } from "./support/locales";
 import { at, type Messages, messages } from "./support/messages";
 
 /**
- * Issue 27, after the design review of 2c5f7b2:
+ * After a design review of the key pages beside their peers:
  * - every closing call-to-action band gives its two buttons one width: stacked full width on a phone, side by side
  *   from 640 px, no label overflowing its button, in every locale;
  * - /landing2 has its own problem section (where AP time goes, each point beside the AP Ops Scorecard's benchmark,
