@@ -27,7 +27,7 @@ async function resize(page: Page, width: number, height = 900) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-const BAND_PAGES = ["/security", "/solutions/erp-posting-guard", "/product", "/solutions/cfo"] as const;
+const BAND_PAGES = ["/security", "/solutions/erp-posting-guard", "/product", "/solutions/cfo", "/2026-control-map"] as const;
 
 test.describe("closing call-to-action bands", () => {
   for (const locale of LOCALES) {
@@ -226,3 +226,18 @@ for (const home of ["/?home-variant=1", "/landing2"] as const) {
     }
   });
 }
+
+test("chips are at least 12 px on the homes, /product, /security and the ERP Posting Guard", async ({ page }) => {
+  for (const path of ["/?home-variant=1", "/landing2", "/landing3", "/product", "/security", "/solutions/erp-posting-guard"]) {
+    for (const width of [390, 1440]) {
+      await resize(page, width);
+      await gotoHydrated(page, path);
+      const small = await page.locator("main [data-chip]").evaluateAll((chips) =>
+        chips
+          .filter((chip) => (chip as HTMLElement).offsetParent !== null && Number.parseFloat(getComputedStyle(chip).fontSize) < 12)
+          .map((chip) => `${chip.textContent?.trim()} (${getComputedStyle(chip).fontSize})`),
+      );
+      expect(small, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -175,7 +175,7 @@ export async function ProductPipelineHero() {
                     <span className="font-mono text-[0.7rem] font-semibold text-brand-700">{format.number(i + 1)}</span>
                     <span className="text-sm font-semibold text-ink">{breakAfterSlash(tSteps(`${step}.label`))}</span>
                     {step === "risk" ? (
-                      <span data-chip data-tone="warning" className="rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 font-mono text-[0.65rem] font-bold text-amber-900">
+                      <span data-chip data-tone="warning" className="rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 font-mono text-xs font-bold text-amber-900">
                         {tVisual("decisions.verify")}
                       </span>
                     ) : null}
@@ -183,7 +183,7 @@ export async function ProductPipelineHero() {
                   <p className="text-xs text-slate-600">{t(`controls.${step}`)}</p>
                   {current ? (
                     <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs font-semibold text-amber-900">
-                      <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-[0.65rem] text-ink ring-1 ring-amber-300">
+                      <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-amber-300">
                         {PIPELINE_SAMPLE.number}
                       </span>
                       {/* Beside the chip where it has room, under it on a narrow phone (no word split to fit). */}
