@@ -165,7 +165,7 @@ function RubricPart({ category, children }: { category: FraudCategory; children:
   return (
     <section aria-labelledby={id} data-form-part={category} className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5">
       <div>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <div className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3">
           <h4 id={id} className="font-semibold text-ink">
             {t(`rubric.categories.${category}.name`)}
           </h4>

@@ -59,12 +59,12 @@ export default async function BookDemoPage(props: LocaleParams) {
       </div>
       <div aria-hidden="true" data-agenda-bar className="mt-4 flex h-2 gap-0.5 overflow-hidden rounded-full">
         {DEMO_AGENDA.map((slot, i) => (
-          <span key={slot.key} className={`h-full ${["bg-brand-800", "bg-brand-600", "bg-brand-500", "bg-brand-400", "bg-brand-200"][i]}`} style={{ flexGrow: slot.to - slot.from }} />
+          <span key={slot.key} className={`h-full ${["bg-brand-900", "bg-brand-800", "bg-brand-700", "bg-brand-600", "bg-brand-200"][i]}`} style={{ flexGrow: slot.to - slot.from }} />
         ))}
       </div>
       <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100">
         {DEMO_AGENDA.map((slot) => (
-          <li key={slot.key} className="flex items-baseline gap-4 py-2 first:pt-0 last:pb-0">
+          <li key={slot.key} className="flex items-baseline gap-4 py-1.5 first:pt-0 last:pb-0">
             <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
               {t("agenda.slot", { from: slot.from, to: slot.to })}
             </span>
@@ -72,7 +72,7 @@ export default async function BookDemoPage(props: LocaleParams) {
           </li>
         ))}
       </ol>
-      <h3 className="mt-6 border-t border-slate-200 pt-5 text-lg font-semibold text-ink">{t("aside.title")}</h3>
+      <h3 className="mt-5 border-t border-slate-200 pt-4 text-lg font-semibold text-ink">{t("aside.title")}</h3>
       <div className="mt-3 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
         <div className="min-w-0 space-y-4">
           <CheckList items={t.raw("aside.items") as string[]} />
@@ -123,7 +123,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-        <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] xl:grid-rows-[auto_1fr] xl:gap-x-12 xl:gap-y-7">
+        <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] xl:grid-rows-[auto_1fr] xl:gap-x-12 xl:gap-y-7">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
             <h1 className="mt-2 max-w-3xl text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-4xl xl:text-[2.5rem]">
