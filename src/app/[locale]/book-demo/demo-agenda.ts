@@ -1,7 +1,7 @@
 import { DURATIONS } from "@/config/business-constants";
 
 /**
- * The demo's topics in order (the spec's what-to-expect list) and an indicative split of its minutes, shown before the
+ * The demo's topics in order (the success view's what-to-expect list) and an indicative split of its minutes, shown before the
  * visitor books as "indicative agenda". The Q&A takes what the others leave, so the slots always add up to the demo's
  * length (DURATIONS.demoMinutes) and run back to back from minute 0.
  */

@@ -44,7 +44,7 @@ export default async function BookDemoPage(props: LocaleParams) {
       </p>
     </section>
   );
-  // What the demo covers, as an indicative agenda of its minutes (the spec's what-to-expect list, before the visitor
+  // What the demo covers, as an indicative agenda of its minutes (the success view's what-to-expect list, before the visitor
   // submits): a bar of the minutes split by topic, then each topic with its slot. Then what the visitor gets, beside a
   // compact picture of what the demo shows (the Blocked Queue). A white card with a visible edge on the hero's tint.
   const aside = (
