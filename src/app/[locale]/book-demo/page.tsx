@@ -42,6 +42,13 @@ export default async function BookDemoPage(props: LocaleParams) {
           </Link>
         </span>
       </p>
+      {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
+      <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
+        {t("aside.expertPrompt")}{" "}
+        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t("aside.expertLink")}
+        </Link>
+      </p>
     </section>
   );
   // What the demo covers, as an indicative agenda of its minutes (the success view's what-to-expect list, before the visitor
@@ -74,14 +81,8 @@ export default async function BookDemoPage(props: LocaleParams) {
       </ol>
       <h3 className="mt-5 border-t border-slate-200 pt-4 text-lg font-semibold text-ink">{t("aside.title")}</h3>
       <div className="mt-3 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0">
           <CheckList items={t.raw("aside.items") as string[]} />
-          <p className="text-slate-700">
-            {t("aside.expertPrompt")}{" "}
-            <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t("aside.expertLink")}
-            </Link>
-          </p>
         </div>
         <div>
           <BlockedQueuePreview />
@@ -118,7 +119,7 @@ export default async function BookDemoPage(props: LocaleParams) {
     </section>
   );
 
-  // A form page's headline, sized as peers size theirs (about 40 px at 1440, 28 px on a phone), so the form starts high.
+  // A form page's headline, sized as peers size theirs (about 40 px at 1440, 24 px on a phone), so the form starts high.
   // From 1280 px the form runs down the right, beside the headline and the agenda; on a phone: headline, form, agenda.
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -126,7 +127,7 @@ export default async function BookDemoPage(props: LocaleParams) {
         <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] xl:grid-rows-[auto_1fr] xl:gap-x-12 xl:gap-y-7">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
-            <h1 className="mt-2 max-w-3xl text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-4xl xl:text-[2.5rem]">
+            <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2rem] xl:text-[2.5rem]">
               {t("hero.title")}
             </h1>
             <p className="mt-3 max-w-2xl text-base text-slate-700 sm:text-lg">{t("hero.lead", { minutes })}</p>

@@ -51,7 +51,8 @@ function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceTy
       );
     });
   return (
-    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none ${size === "lg" ? "w-16" : "w-12 sm:w-14"}`}>
+    // The badge overlaps the cover's corner inside the box (padding right and below), so nothing overflows it.
+    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
       <svg viewBox="0 0 60 78" className="block h-auto w-full drop-shadow-sm" role="presentation">
         <rect x="0.5" y="0.5" width="59" height="77" rx="3" className="fill-white stroke-slate-300" strokeWidth="1" />
         <rect x="7" y="8" width="12" height="2" rx="1" className="fill-brand-600" />
@@ -64,7 +65,7 @@ function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceTy
         <rect x="7" y="62" width="20" height="2.4" rx="1" className="fill-brand-600" />
         {items(68, 1)}
       </svg>
-      <span className="absolute -right-2.5 -bottom-2">
+      <span className="absolute right-0 bottom-0">
         <ResourceTypeIcon type={type} size="xs" />
       </span>
     </span>

@@ -222,13 +222,14 @@ export default async function ResourcesPage(props: LocaleParams) {
         </div>
       </Section>
       {/* The briefing as one panel: the heading, the promise and the form beside a sample issue, centred on each other,
-          so neither column leaves a hole at 1440 px. On a phone: heading, form, then the sample. */}
+          so neither column leaves a hole at 1440 px. On a phone, no panel (its edge would cost the headlines' long German
+          words their line): heading, form, then the sample. */}
       <section id="subscribe" aria-labelledby="subscribe-title">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <div
             data-card
             data-testid="resources-subscribe-panel"
-            className="grid items-center gap-10 rounded-2xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14 lg:p-10"
+            className="grid items-center gap-10 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-gradient-to-br sm:from-brand-50 sm:via-white sm:to-white sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14 lg:p-10"
           >
             <div className="min-w-0">
               <h2 id="subscribe-title" className="text-title font-bold tracking-tight text-ink">
