@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { type ReactNode, useEffect } from "react";
 import { track } from "@/analytics/track";
-import { scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import { type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import {
   PercentRangeField,
   SelectField,
@@ -11,7 +11,8 @@ import {
   TextField,
 } from "@/components/forms/fields";
 import { useLeadForm } from "@/components/forms/use-lead-form";
-import { DURATIONS } from "@/config/business-constants";
+import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
+import { typographic } from "@/i18n/french-typography";
 import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import { Disclosure } from "./disclosure";
@@ -111,30 +112,73 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
 
   return (
     <LeadFormShell lead={lead} testId="fraud-check-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
-      {/* Two numbered groups (who you are, then the controls that are scored) so twelve fields read as two short steps. */}
+      {/* Two numbered groups (who you are, then the controls that are scored). The scored group reads as the rubric's
+          four parts, each under its category's name and weight, so the form and the rubric beside it map one to one. */}
       <FormGroupHeading number={1} title={t("form.groups.company")} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
         <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
         <SelectField name="industry" label={t("form.industry")} optionsKey="industry" values={INDUSTRIES} />
-        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
         <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-        <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
       </div>
       <FormGroupHeading number={2} title={t("form.groups.controls")} />
-      <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
-      {/* Bottom-aligned: a label that wraps (French, German) does not push its select below its neighbours'. */}
-      <div className="grid items-end gap-5 md:grid-cols-3">
-        <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
-        <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
-        <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
-      </div>
-      <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
-        <TextField name="achRails" label={t("form.achRails")} />
-        <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
-        <TextField name="countries" label={t("form.countries")} />
-      </Disclosure>
+      <p className="-mt-2 text-sm text-slate-700">{t("form.partsIntro")}</p>
+      {/* Bottom-aligned grids: a label that wraps (French, German) does not push its control below its neighbour's. */}
+      <RubricPart category="identity">
+        <div className="grid items-end gap-5 md:grid-cols-2">
+          <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={DMARC_STATUSES} />
+          <SelectField name="mailboxPlatform" label={t("form.mailboxPlatform")} optionsKey="mailboxPlatform" values={MAILBOX_PLATFORMS} />
+        </div>
+      </RubricPart>
+      <RubricPart category="bankOwnership">
+        <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
+        <div className="md:max-w-[calc(50%-0.625rem)]">
+          <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
+        </div>
+      </RubricPart>
+      <RubricPart category="process">
+        <div className="grid items-end gap-5 md:grid-cols-2">
+          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
+        </div>
+      </RubricPart>
+      <RubricPart category="evidence">
+        <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
+          <TextField name="achRails" label={t("form.achRails")} />
+          <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
+          <TextField name="countries" label={t("form.countries")} />
+        </Disclosure>
+      </RubricPart>
     </LeadFormShell>
+  );
+}
+
+/**
+ * One part of the scored group: the rubric category's name and its weight in the score (the same words and figure as
+ * the rubric beside the form), a bar the width of that weight, then the questions that category scores.
+ */
+function RubricPart({ category, children }: { category: FraudCategory; children: ReactNode }) {
+  const t = loosely(useTranslations("fraudCheck"));
+  const locale = useLocale();
+  const weight = FRAUD_READINESS_WEIGHTS[category];
+  const id = `fraud-part-${category}`;
+  return (
+    <section aria-labelledby={id} data-form-part={category} className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-5">
+      <div>
+        <div className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3">
+          <h4 id={id} className="font-semibold text-ink">
+            {t(`rubric.categories.${category}.name`)}
+          </h4>
+          <p data-part-weight className="text-sm font-semibold whitespace-nowrap text-brand-700">
+            {typographic(locale, t("rubric.weight", { weight: weight / 100 }))}
+          </p>
+        </div>
+        <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${weight}%` }} />
+        </div>
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -59,7 +59,7 @@ export async function FraudRubricTable() {
         <table
           role="table"
           data-testid="fraud-rubric-table"
-          className="block w-full border-t border-slate-200 text-left text-sm sm:table sm:border-collapse sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
+          className="block w-full border-t border-slate-200 text-left text-[0.9375rem] leading-snug sm:table sm:leading-normal sm:border-collapse sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
         >
           <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
           <thead role="rowgroup" className="max-sm:sr-only bg-slate-100 text-slate-800">

@@ -28,22 +28,27 @@ export function RadioGroupField({ name, label, optionsKey, values }: { name: str
             value={typeof field.value === "string" ? field.value : ""}
             onValueChange={field.onChange}
             name={field.name}
-            className="mt-2 flex flex-wrap gap-3"
+            className="mt-2 grid gap-2 sm:flex sm:flex-wrap sm:gap-3"
           >
+            {/* Each option is one tap target, its whole box the label: full width and 48 px high on a phone (stacked,
+                not ragged chips), side by side from 640 px. The chosen one is outlined and tinted. */}
             {values.map((value) => (
-              <div key={value} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
+              <label
+                key={value}
+                htmlFor={`${id}-${value}`}
+                data-radio-option
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-800 hover:border-brand-600/60 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-brand-600 sm:min-h-11 sm:px-3.5 sm:py-2"
+              >
                 <RadioGroup.Item
                   id={`${id}-${value}`}
                   value={value}
                   onBlur={field.onBlur}
-                  className="flex h-5 w-5 items-center justify-center rounded-full border-2 border-slate-600 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600"
+                  className="flex h-5 w-5 flex-none items-center justify-center rounded-full border-2 border-slate-600 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600"
                 >
                   <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
                 </RadioGroup.Item>
-                <label htmlFor={`${id}-${value}`} className="text-slate-800">
-                  {t(`options.${optionsKey}.${value}`)}
-                </label>
-              </div>
+                <span>{t(`options.${optionsKey}.${value}`)}</span>
+              </label>
             ))}
           </RadioGroup.Root>
           {fieldState.error?.message ? (

@@ -186,10 +186,11 @@ const GLYPHS: Record<ResourceType, ReactNode> = {
  * A resource's type drawn in code: a tinted tile with its glyph (guide, checklist, score, calculator, webinar...).
  * Decorative: the card beside it names the type in words, so the drawing is aria-hidden. Server-rendered SVG.
  */
-export function ResourceTypeIcon({ type, size = "md" }: { type: ResourceType; size?: "sm" | "md" | "lg" }) {
+export function ResourceTypeIcon({ type, size = "md" }: { type: ResourceType; size?: "xs" | "sm" | "md" | "lg" }) {
   // "md" is the small tile on a phone, where a card's title needs the room, and the full one from 640 px.
-  const box = { sm: "h-9 w-9 rounded-lg", md: "h-9 w-9 rounded-lg sm:h-12 sm:w-12 sm:rounded-xl", lg: "h-14 w-14 rounded-xl" }[size];
-  const glyph = { sm: "h-6 w-6", md: "h-6 w-6 sm:h-8 sm:w-8", lg: "h-10 w-10" }[size];
+  // "xs": a badge on a document's cover (/resources).
+  const box = { xs: "h-7 w-7 rounded-md shadow-sm", sm: "h-9 w-9 rounded-lg", md: "h-9 w-9 rounded-lg sm:h-12 sm:w-12 sm:rounded-xl", lg: "h-14 w-14 rounded-xl" }[size];
+  const glyph = { xs: "h-5 w-5", sm: "h-6 w-6", md: "h-6 w-6 sm:h-8 sm:w-8", lg: "h-10 w-10" }[size];
   return (
     <span aria-hidden="true" data-resource-type={type} className={`flex ${box} flex-none items-center justify-center bg-brand-50 ring-1 ring-brand-100`}>
       <svg viewBox="0 0 36 36" className={glyph} role="presentation">

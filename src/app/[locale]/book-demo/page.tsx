@@ -2,7 +2,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BookDemoForm } from "@/components/forms/book-demo-form";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CheckList } from "@/components/sections/section";
-import { PageHero } from "@/components/sections/page-hero";
 import { DURATIONS, PILOT } from "@/config/business-constants";
 import { serverEnv } from "@/env";
 import { Link } from "@/i18n/navigation";
@@ -10,6 +9,7 @@ import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metad
 import { percentLabels } from "@/lib/percent-labels";
 import { StepNumber } from "@/components/sections/step-number";
 import { BlockedQueuePreview } from "./blocked-queue-preview";
+import { DEMO_AGENDA } from "./demo-agenda";
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/book-demo", namespace: "bookDemo" });
@@ -19,6 +19,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("bookDemo");
+  const minutes = DURATIONS.demoMinutes;
 
   // From 1280 px the form runs down the right of the hero, beside the headline and what the visitor gets, so the
   // whole form (its submit included) is in the first screen at 1440x900 and both columns end together; "what happens
@@ -41,26 +42,51 @@ export default async function BookDemoPage(props: LocaleParams) {
           </Link>
         </span>
       </p>
+      {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
+      <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
+        {t("aside.expertPrompt")}{" "}
+        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t("aside.expertLink")}
+        </Link>
+      </p>
     </section>
   );
+  // What the demo covers, as an indicative agenda of its minutes (the success view's what-to-expect list, before the visitor
+  // submits): a bar of the minutes split by topic, then each topic with its slot. Then what the visitor gets, beside a
+  // compact picture of what the demo shows (the Blocked Queue). A white card with a visible edge on the hero's tint.
   const aside = (
-    // A white card with a visible edge on the hero's tint. From 640 px a compact picture of what the demo shows (the
-    // Blocked Queue) runs down the right, beside the list and the prompt under it; on a phone: list, picture, prompt.
     <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-6">
-      <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
-        {t("aside.title")}
-      </h2>
-      <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] sm:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
-        <CheckList items={t.raw("aside.items") as string[]} />
-        <div className="sm:row-span-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
+          {t("agenda.title", { minutes })}
+        </h2>
+        <span data-chip className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {t("agenda.badge")}
+        </span>
+      </div>
+      <div aria-hidden="true" data-agenda-bar className="mt-4 flex h-2 gap-0.5 overflow-hidden rounded-full">
+        {DEMO_AGENDA.map((slot, i) => (
+          <span key={slot.key} className={`h-full ${["bg-brand-900", "bg-brand-800", "bg-brand-700", "bg-brand-600", "bg-brand-200"][i]}`} style={{ flexGrow: slot.to - slot.from }} />
+        ))}
+      </div>
+      <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100">
+        {DEMO_AGENDA.map((slot) => (
+          <li key={slot.key} className="flex items-baseline gap-4 py-1.5 first:pt-0 last:pb-0">
+            <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
+              {t("agenda.slot", { from: slot.from, to: slot.to })}
+            </span>
+            <span className="min-w-0 text-slate-800">{t(`agenda.items.${slot.key}`)}</span>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-5 border-t border-slate-200 pt-4 text-lg font-semibold text-ink">{t("aside.title")}</h3>
+      <div className="mt-3 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
+        <div className="min-w-0">
+          <CheckList items={t.raw("aside.items") as string[]} />
+        </div>
+        <div>
           <BlockedQueuePreview />
         </div>
-        <p className="text-slate-700">
-          {t("aside.expertPrompt")}{" "}
-          <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {t("aside.expertLink")}
-          </Link>
-        </p>
       </div>
     </aside>
   );
@@ -72,7 +98,7 @@ export default async function BookDemoPage(props: LocaleParams) {
       <ol className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6" data-testid="book-demo-next-steps">
         {[
           t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
-          t("aside.nextSteps.demo", { minutes: DURATIONS.demoMinutes }),
+          t("aside.nextSteps.demo", { minutes }),
           // After the demo, what a visitor can do next (not a repeat of "What you get").
           t.rich("aside.nextSteps.pilot", {
             days: PILOT.days,
@@ -93,16 +119,24 @@ export default async function BookDemoPage(props: LocaleParams) {
     </section>
   );
 
+  // A form page's headline, sized as peers size theirs (about 40 px at 1440, 24 px on a phone), so the form starts high.
+  // From 1280 px the form runs down the right, beside the headline and the agenda; on a phone: headline, form, agenda.
   return (
-    <PageHero
-      compact
-      eyebrow={t("hero.eyebrow")}
-      title={t("hero.title")}
-      lead={t("hero.lead", { minutes: DURATIONS.demoMinutes })}
-      visual={form}
-      visualWidth="wide"
-      below={aside}
-      footer={next}
-    />
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+        <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] xl:grid-rows-[auto_1fr] xl:gap-x-12 xl:gap-y-7">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
+            <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2rem] xl:text-[2.5rem]">
+              {t("hero.title")}
+            </h1>
+            <p className="mt-3 max-w-2xl text-base text-slate-700 sm:text-lg">{t("hero.lead", { minutes })}</p>
+          </div>
+          <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">{form}</div>
+          <div className="min-w-0 xl:col-start-1 xl:row-start-2">{aside}</div>
+        </div>
+        {next}
+      </div>
+    </section>
   );
 }

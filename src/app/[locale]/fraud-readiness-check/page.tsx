@@ -38,7 +38,8 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
             <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
-          <aside aria-labelledby="rubric-title" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6">
+          {/* Beside the form's four parts, the rubric stays in view while the visitor scrolls through them (from 1024 px). */}
+          <aside aria-labelledby="rubric-title" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
             <h3 id="rubric-title" className="text-lg font-bold text-ink">
               {t("rubric.title")}
             </h3>
@@ -52,7 +53,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                   <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
                     {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
                   </p>
-                  <p className="mt-0.5 text-sm text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
+                  <p className="mt-0.5 text-[0.9375rem] text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
                 </li>
               ))}
             </ul>

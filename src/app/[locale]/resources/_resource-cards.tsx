@@ -22,6 +22,54 @@ export interface ResourceEntry {
   linkLabel?: string;
   /** A featured card's line on when it takes place (the webinar: the date comes with the registration). */
   note?: string;
+  /** A PDF's cover, drawn after its first page: a document (headings and bullets) or a checklist (tick boxes). */
+  cover?: CoverKind;
+  /** A collection's contents: the title of each resource it holds. */
+  contents?: { heading: string; items: { type: ResourceType; title: string }[] };
+}
+
+type CoverKind = "document" | "checklist";
+
+/**
+ * A PDF's first page in miniature, drawn as the renderer lays it out (src/documents/render-pdf.ts): the brand rule, the
+ * title and subtitle, then a section heading with its items, ticked boxes for the checklist. The type's badge sits on
+ * its corner. Decorative (the card names the type, format and page count in words): aria-hidden, server-rendered SVG.
+ */
+function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceType; size: "sm" | "lg" }) {
+  const items = (y: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const cy = y + i * 5;
+      return (
+        <g key={cy}>
+          {kind === "checklist" ? (
+            <rect x="7" y={cy - 1.6} width="3.2" height="3.2" rx="0.5" className="fill-white stroke-slate-500" strokeWidth="0.6" />
+          ) : (
+            <circle cx="8.4" cy={cy} r="0.9" className="fill-slate-600" />
+          )}
+          <rect x="12.5" y={cy - 0.8} width={[36, 30, 33, 26][i % 4]} height="1.6" rx="0.8" className="fill-slate-300" />
+        </g>
+      );
+    });
+  return (
+    // The badge overlaps the cover's corner inside the box (padding right and below), so nothing overflows it.
+    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
+      <svg viewBox="0 0 60 78" className="block h-auto w-full drop-shadow-sm" role="presentation">
+        <rect x="0.5" y="0.5" width="59" height="77" rx="3" className="fill-white stroke-slate-300" strokeWidth="1" />
+        <rect x="7" y="8" width="12" height="2" rx="1" className="fill-brand-600" />
+        <rect x="7" y="14" width="42" height="3.4" rx="1.2" className="fill-ink" />
+        <rect x="7" y="19.5" width="30" height="3.4" rx="1.2" className="fill-ink" />
+        <rect x="7" y="26" width="44" height="1.6" rx="0.8" className="fill-slate-400" />
+        <rect x="7" y="29.5" width="34" height="1.6" rx="0.8" className="fill-slate-400" />
+        <rect x="7" y="36" width="24" height="2.4" rx="1" className="fill-brand-600" />
+        {items(42, 4)}
+        <rect x="7" y="62" width="20" height="2.4" rx="1" className="fill-brand-600" />
+        {items(68, 1)}
+      </svg>
+      <span className="absolute right-0 bottom-0">
+        <ResourceTypeIcon type={type} size="xs" />
+      </span>
+    </span>
+  );
 }
 
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -54,16 +102,27 @@ function Arrow() {
  * A compact resource card: the type drawn, the type and format, the title as the link (the whole card is its target),
  * and one line on what it answers.
  */
-export function ResourceCardList({ entries, heading: Heading = "h4", columns = 1 }: { entries: ResourceEntry[]; heading?: "h3" | "h4"; columns?: 1 | 2 | 4 }) {
+export function ResourceCardList({
+  entries,
+  heading: Heading = "h4",
+  columns = 1,
+  stretch = false,
+}: {
+  entries: ResourceEntry[];
+  heading?: "h3" | "h4";
+  columns?: 1 | 2 | 4;
+  /** Fill the height given (rows of equal share): two categories side by side end together, with no hole under the shorter. */
+  stretch?: boolean;
+}) {
   const cols = { 1: "", 2: "lg:grid-cols-2", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
-    <ul className={`grid gap-3 ${cols}`}>
+    <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
         <li
           key={entry.href}
-          className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none"
+          className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:gap-4"
         >
-          <ResourceTypeIcon type={entry.type} />
+          {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
           <div className="min-w-0 flex-1">
             <Kicker entry={entry} />
             <Heading className="mt-1 font-semibold text-ink">
@@ -72,6 +131,18 @@ export function ResourceCardList({ entries, heading: Heading = "h4", columns = 1
               </ResourceLink>
             </Heading>
             <p className="mt-1 text-sm text-slate-700">{entry.summary}</p>
+            {entry.contents ? (
+              <div data-collection-contents className="mt-3">
+                <p className="sr-only">{entry.contents.heading}</p>
+                <ul className="flex flex-wrap gap-1.5">
+                  {entry.contents.items.map((item) => (
+                    <li key={item.title} className="rounded-md bg-slate-50 px-2 py-0.5 text-[0.8125rem] text-slate-700 ring-1 ring-slate-200">
+                      {item.title}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
           <span className="hidden sm:block">
             <Arrow />
@@ -93,8 +164,8 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
       {entries.map((entry) => (
         <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
           <div>
-            <div className="flex items-center gap-3">
-              <ResourceTypeIcon type={entry.type} size="lg" />
+            <div className="flex items-center gap-4">
+              {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="lg" /> : <ResourceTypeIcon type={entry.type} size="lg" />}
               <Kicker entry={entry} />
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>

@@ -6,7 +6,8 @@ import { Section } from "@/components/sections/section";
 import { ResourcesBriefingScene } from "@/components/visuals/resources-briefing-scene";
 import { ResourcesLibraryScene } from "@/components/visuals/resources-library-scene";
 import type { ResourceType } from "@/components/visuals/resources-type-icon";
-import { DURATIONS } from "@/config/business-constants";
+import { DURATIONS, SCORECARD } from "@/config/business-constants";
+import { documentNameOf, documentPageCount } from "@/documents/document-facts";
 import { getFormatter } from "@/i18n/formatter-server";
 import { formatUnit } from "@/i18n/number-format";
 import { loosely } from "@/i18n/translate";
@@ -19,6 +20,8 @@ interface LibraryItem {
   type: ResourceType;
   /** A duration to show beside the type (the questionnaires, the webinar). */
   minutes?: number;
+  /** How many questions it asks, for a tool that states no duration (the AP Ops Scorecard). */
+  questions?: number;
 }
 
 /** /resources: every linked resource, grouped, each with its type. Labels and one-line summaries live in messages. */
@@ -33,6 +36,7 @@ const CATEGORIES = {
     roi: { href: "/ap-roi-calculator", type: "calculator" },
     fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
+    scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment", questions: SCORECARD.questions },
   },
   // The playbook, the checklist and the webinar are featured above the categories, and listed only there.
   downloads: {
@@ -76,42 +80,82 @@ export default async function ResourcesPage(props: LocaleParams) {
   const label = loosely(t);
   const minutes = (value: number) => formatUnit((v, o) => format.number(v, o), value, "minute");
 
-  const kind = (item: LibraryItem, hubSize: number | null = null) => ({
-    type: item.type,
-    typeLabel: label(`types.${item.type}`),
-    format: isDocumentHref(item.href)
-      ? t("formats.pdf")
-      : item.minutes
-        ? minutes(item.minutes)
-        : hubSize
-          ? t("formats.resources", { count: hubSize })
-          : undefined,
-    href: item.href,
-  });
-  const entry = (category: CategoryKey, key: string, item: LibraryItem): ResourceEntry => {
-    const hubSize = category === "byRole" ? Object.keys(ROLE_HUBS[key as RoleHubKey].items).length : null;
+  // A PDF says its real page count in this language (counted from the built document) and shows its cover.
+  const pdfFacts = async (href: string) => {
+    const name = documentNameOf(href);
+    if (!name) return null;
+    const pages = await documentPageCount(name, locale);
+    return { format: t("formats.pdfPages", { count: pages }), cover: name === "ap-evidence-pack-checklist" ? ("checklist" as const) : ("document" as const) };
+  };
+  const kind = async (item: LibraryItem, hubSize: number | null = null) => {
+    const pdf = isDocumentHref(item.href) ? await pdfFacts(item.href) : null;
     return {
-      ...kind(item, hubSize),
+      type: item.type,
+      typeLabel: label(`types.${item.type}`),
+      format: pdf
+        ? pdf.format
+        : isDocumentHref(item.href)
+          ? t("formats.pdf")
+          : item.minutes
+            ? minutes(item.minutes)
+            : item.questions
+              ? t("formats.questions", { count: item.questions })
+              : hubSize
+                ? t("formats.resources", { count: hubSize })
+                : undefined,
+      cover: pdf?.cover,
+      href: item.href,
+    };
+  };
+  const entry = async (category: CategoryKey, key: string, item: LibraryItem): Promise<ResourceEntry> => {
+    const hub = category === "byRole" ? ROLE_HUBS[key as RoleHubKey] : null;
+    return {
+      ...(await kind(item, hub ? Object.keys(hub.items).length : null)),
       title: label(`categories.${category}.links.${key}`),
-      summary: label(`categories.${category}.answers.${key}`, { minutes: format.number(item.minutes ?? 0) }),
+      summary: label(`categories.${category}.answers.${key}`, {
+        minutes: format.number(item.minutes ?? 0),
+        questions: format.number(item.questions ?? 0),
+        max: format.number(SCORECARD.maxScore),
+      }),
+      // A collection lists what it holds: each item's type and title, as its own page names them.
+      contents: hub
+        ? {
+            heading: label(`categories.byRole.inside`),
+            items: Object.entries(hub.items as Record<string, { type: ResourceType }>).map(([itemKey, hubItem]) => ({
+              type: hubItem.type,
+              title: tPages(`roleHubs.${key}.items.${itemKey}.title`),
+            })),
+          }
+        : undefined,
     };
   };
 
-  const featured: ResourceEntry[] = FEATURED.map((feature) => {
+  const featured: ResourceEntry[] = await Promise.all(FEATURED.map(async (feature) => {
     const { key, item, inside } = feature;
     // The PDFs number their chapters in the heading ("1. Know the attack patterns"); the list numbers them here.
     const headings = (tPages.raw(inside) as { heading?: string; title?: string }[]).map((part) =>
       (part.heading ?? part.title ?? "").replace(/^\d+\.\s*/, ""),
     );
     return {
-      ...kind(item),
+      ...(await kind(item)),
       title: label(`featured.items.${key}.title`),
       summary: label(`featured.items.${key}.body`, { minutes: format.number(DURATIONS.webinarMinutes) }),
       inside: { heading: label(`featured.items.${key}.inside`), items: headings },
       linkLabel: label(`featured.items.${key}.cta`),
       note: "schedule" in feature ? label(`featured.items.${key}.schedule`) : undefined,
     };
-  });
+  }));
+  const categoryEntries = Object.fromEntries(
+    await Promise.all(
+      (Object.keys(CATEGORIES) as CategoryKey[]).map(
+        async (category) =>
+          [
+            category,
+            await Promise.all(Object.entries(CATEGORIES[category] as Record<string, LibraryItem>).map(([key, item]) => entry(category, key, item))),
+          ] as const,
+      ),
+    ),
+  ) as Record<CategoryKey, ResourceEntry[]>;
 
   const categories = Object.keys(CATEGORIES) as CategoryKey[];
   // The hero counts every PDF and tool on the page, featured or listed.
@@ -164,30 +208,44 @@ export default async function ResourcesPage(props: LocaleParams) {
       <Section id="categories" title={t("categories.title")} intro={t("categories.intro")} tone="muted">
         <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
           {categories.map((category) => (
-            <section key={category} id={`library-${category}`} aria-labelledby={`category-${category}`} className="min-w-0">
+            // Two categories side by side end together: the shorter one's cards share out its height (no hole under it).
+            <section key={category} id={`library-${category}`} aria-labelledby={`category-${category}`} className="flex min-w-0 flex-col">
               <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
                 {t(`categories.${category}.title`)}
               </h3>
               <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
-              <div className="mt-4">
-                <ResourceCardList
-                  entries={Object.entries(CATEGORIES[category] as Record<string, LibraryItem>).map(([key, item]) => entry(category, key, item))}
-                />
+              <div className="mt-4 flex-1">
+                <ResourceCardList entries={categoryEntries[category]} stretch />
               </div>
             </section>
           ))}
         </div>
       </Section>
-      <Section id="subscribe" title={t("subscribe.title")} intro={t("subscribe.intro")}>
-        <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
-          <div className="max-w-xl min-w-0">
-            <NewsletterForm page="/resources" cta="resources-subscribe" />
-          </div>
-          <div className="min-w-0 lg:w-full lg:max-w-md lg:justify-self-end">
-            <ResourcesBriefingScene />
+      {/* The briefing as one panel: the heading, the promise and the form beside a sample issue, centred on each other,
+          so neither column leaves a hole at 1440 px. On a phone, no panel (its edge would cost the headlines' long German
+          words their line): heading, form, then the sample. */}
+      <section id="subscribe" aria-labelledby="subscribe-title">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <div
+            data-card
+            data-testid="resources-subscribe-panel"
+            className="grid items-center gap-10 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-gradient-to-br sm:from-brand-50 sm:via-white sm:to-white sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14 lg:p-10"
+          >
+            <div className="min-w-0">
+              <h2 id="subscribe-title" className="text-title font-bold tracking-tight text-ink">
+                {t("subscribe.title")}
+              </h2>
+              <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("subscribe.intro")}</p>
+              <div className="mt-6 max-w-xl">
+                <NewsletterForm page="/resources" cta="resources-subscribe" />
+              </div>
+            </div>
+            <div className="min-w-0">
+              <ResourcesBriefingScene />
+            </div>
           </div>
         </div>
-      </Section>
+      </section>
     </>
   );
 }
