@@ -155,17 +155,19 @@ export default async function PricingPage(props: LocaleParams) {
                 {/* The card's recap, on the last shared row: who the plan fits, what it adds over the plan before it,
                     and the ROI guarantee that comes with it (e2e/pricing-pilot-polish.spec.ts). */}
                 <div className={`rounded-b-2xl px-4 pb-4 ${frame} ${foot}`}>
-                  <dl data-testid="plan-recap" className={`flex h-full flex-col rounded-xl p-4 text-sm ${highlighted ? "bg-brand-50" : "bg-slate-50"}`}>
-                    <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
-                    <dd className="mt-1 text-slate-800">{t(`plans.${plan}.fits`)}</dd>
-                    <dt className="mt-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{t(`plans.${plan}.addsLabel`)}</dt>
-                    <dd className="mt-1 mb-4 text-slate-800">{t(`plans.${plan}.adds`)}</dd>
+                  <div data-testid="plan-recap" className={`flex h-full flex-col rounded-xl p-4 text-sm ${highlighted ? "bg-brand-50" : "bg-slate-50"}`}>
+                    <dl className="mb-4">
+                      <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
+                      <dd className="mt-1 text-slate-800">{t(`plans.${plan}.fits`)}</dd>
+                      <dt className="mt-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{t(`plans.${plan}.addsLabel`)}</dt>
+                      <dd className="mt-1 text-slate-800">{t(`plans.${plan}.adds`)}</dd>
+                    </dl>
                     {/* Pinned to the panel's foot: the three guarantee lines sit level whatever the text above. */}
-                    <dd data-testid="plan-recap-guarantee" className="mt-auto flex items-center gap-2 border-t border-slate-200 pt-3 font-semibold text-ink">
+                    <p data-testid="plan-recap-guarantee" className="mt-auto flex items-center gap-2 border-t border-slate-200 pt-3 font-semibold text-ink">
                       <GuaranteeSeal className="h-6 w-6" />
                       {t("plans.recap.guarantee")}
-                    </dd>
-                  </dl>
+                    </p>
+                  </div>
                 </div>
               </li>
             );
@@ -305,8 +307,8 @@ export default async function PricingPage(props: LocaleParams) {
             </details>
           ))}
         </div>
-        <aside aria-labelledby="quote-steps-title" data-testid="quote-steps" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
-          <h3 id="quote-steps-title" className="text-lg font-bold text-ink">
+        <div data-testid="quote-steps" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
+          <h3 className="text-lg font-bold text-ink">
             {t("quoteSteps.title")}
           </h3>
           <ol className="mt-4 space-y-4">
@@ -323,7 +325,7 @@ export default async function PricingPage(props: LocaleParams) {
           >
             {t("cta.primary")}
           </Link>
-        </aside>
+        </div>
         </div>
       </Section>
       <CtaBand
