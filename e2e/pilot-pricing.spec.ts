@@ -188,12 +188,14 @@ test.describe("/pricing: full plan cards, one guarantee ribbon, a compact compar
       await gotoHydrated(page, pathFor(locale, "/pricing"));
       for (const width of [1440, 1024]) {
         await page.setViewportSize({ width, height: 900 });
-        const feet = await page.getByTestId("plan-features").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().bottom)));
+        const feet = await page.getByTestId("plan-recap").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().bottom)));
         expect(feet, `${locale} ${width}px`).toHaveLength(3);
         expect(Math.max(...feet) - Math.min(...feet), `${locale} ${width}px: card feet ${feet.join(", ")}`).toBeLessThanOrEqual(1);
-        // The features are the card's last content: no guarantee box or button under them.
-        const last = await page.locator("[data-plan]").evaluateAll((cards) => cards.map((card) => card.lastElementChild?.getAttribute("data-testid")));
-        expect(last).toEqual(["plan-features", "plan-features", "plan-features"]);
+        // The recap (fits, adds, ROI guarantee included) is the card's last content: no button under it.
+        const last = await page
+          .locator("[data-plan]")
+          .evaluateAll((cards) => cards.map((card) => card.lastElementChild?.querySelector("[data-testid]")?.getAttribute("data-testid")));
+        expect(last).toEqual(["plan-recap", "plan-recap", "plan-recap"]);
         const ribbon = page.getByTestId("plan-guarantee");
         await expect(ribbon).toHaveCount(1);
         const list = await page.locator("#plans ul").first().boundingBox();

@@ -8,7 +8,7 @@ import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { StepNumber } from "@/components/sections/step-number";
-import { PILOT } from "@/config/business-constants";
+import { DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 
@@ -97,7 +97,7 @@ export default async function PricingPage(props: LocaleParams) {
             height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
             price, and the features close the card: each card's frame is drawn by its rows, and the cards end level (the
             features row stretches), with no box pinned to the foot to leave a hole above it. */}
-        <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(5,auto)] lg:gap-x-6 lg:gap-y-0">
+        <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(6,auto)] lg:gap-x-6 lg:gap-y-0">
           {PLANS.map((plan) => {
             const highlighted = plan === HIGHLIGHTED;
             // The card's frame, drawn piece by piece: sides on every row, the top on the first, the bottom on the last.
@@ -108,7 +108,7 @@ export default async function PricingPage(props: LocaleParams) {
               <li
                 key={plan}
                 data-plan={plan}
-                className="relative flex flex-col lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
+                className="relative flex flex-col lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
                 aria-labelledby={`plan-${plan}`}
               >
                 {highlighted ? (
@@ -149,8 +149,25 @@ export default async function PricingPage(props: LocaleParams) {
                     {t(`plans.${plan}.cta`)}
                   </Link>
                 </div>
-                <div data-testid="plan-features" className={`rounded-b-2xl px-7 pt-6 pb-7 ${frame} ${foot}`}>
+                <div data-testid="plan-features" className={`px-7 pt-6 pb-6 ${frame}`}>
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
+                </div>
+                {/* The card's recap, on the last shared row: who the plan fits, what it adds over the plan before it,
+                    and the ROI guarantee that comes with it (e2e/pricing-pilot-polish.spec.ts). */}
+                <div className={`rounded-b-2xl px-4 pb-4 ${frame} ${foot}`}>
+                  <div data-testid="plan-recap" className={`flex h-full flex-col rounded-xl p-4 text-sm ${highlighted ? "bg-brand-50" : "bg-slate-50"}`}>
+                    <dl className="mb-4">
+                      <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
+                      <dd className="mt-1 text-slate-800">{t(`plans.${plan}.fits`)}</dd>
+                      <dt className="mt-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{t(`plans.${plan}.addsLabel`)}</dt>
+                      <dd className="mt-1 text-slate-800">{t(`plans.${plan}.adds`)}</dd>
+                    </dl>
+                    {/* Pinned to the panel's foot: the three guarantee lines sit level whatever the text above. */}
+                    <p data-testid="plan-recap-guarantee" className="mt-auto flex items-center gap-2 border-t border-slate-200 pt-3 font-semibold text-ink">
+                      <GuaranteeSeal className="h-6 w-6" />
+                      {t("plans.recap.guarantee")}
+                    </p>
+                  </div>
                 </div>
               </li>
             );
@@ -176,7 +193,19 @@ export default async function PricingPage(props: LocaleParams) {
           <p className="min-w-0 text-slate-700">{t("payments")}</p>
         </div>
       </Section>
-      <Section id="how-pricing-works" title={t("model.title")} tone="muted">
+      <Section id="how-pricing-works" title={t("model.title")} intro={t("model.intro")} tone="muted">
+        {/* What a quote depends on, as the FAQ states it: the plan, the invoice volume and the legal entities. */}
+        <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <p className="font-semibold text-ink">{t("model.driversLabel")}</p>
+          <ul data-testid="quote-drivers" className="flex flex-wrap gap-2">
+            {(["plan", "volume", "entities"] as const).map((key, i) => (
+              <li key={key} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white py-1.5 pr-4 pl-1.5 font-semibold text-brand-900">
+                <StepNumber n={i + 1} size="sm" />
+                {t(`model.drivers.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
         <dl className="grid gap-6 md:grid-cols-3">
           {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-model={key}>
@@ -217,6 +246,14 @@ export default async function PricingPage(props: LocaleParams) {
               {t("guarantees.pilotStage")}
             </p>
             <GuaranteeCard />
+            <Link
+              data-testid="pricing-pilot-link"
+              href="/solutions/30-day-performance-pilot#pilot"
+              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t("guarantees.pilotLink")}
+              <span aria-hidden="true"> →</span>
+            </Link>
           </div>
           <div id="roi-guarantee" data-testid="guarantee-stage" data-stage="subscription" className="scroll-mt-24">
             <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
@@ -228,7 +265,7 @@ export default async function PricingPage(props: LocaleParams) {
                 <GuaranteeSeal />
                 <h3 className="text-lg font-bold text-ink">{t("guarantee.title")}</h3>
               </div>
-              <p className="mt-4 text-lg font-semibold text-ink">{t("guarantee.body")}</p>
+              <p data-testid="roi-guarantee-lead" className="mt-4 text-lg font-semibold text-ink">{t("guarantee.body")}</p>
               <ol className="mt-6 grid gap-3 md:grid-cols-3" data-testid="roi-guarantee-steps">
                 {(["agree", "measure", "otherwise"] as const).map((key, i) => (
                   <li
@@ -255,7 +292,9 @@ export default async function PricingPage(props: LocaleParams) {
       </Section>
       {/* Questions a buyer asks before a quote, answered only with what the plans, the pilot and the guarantees state. */}
       <Section id="pricing-faq" title={t("faq.title")}>
-        <div data-testid="pricing-faq" className="max-w-4xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {/* The questions beside the way to a quote: from 1024 px the panel fills the column the FAQ leaves free. */}
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div data-testid="pricing-faq" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQ.map((key) => (
             <details key={key} data-faq={key} className="group px-6 py-4">
               <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-ink">
@@ -267,6 +306,26 @@ export default async function PricingPage(props: LocaleParams) {
               <p className="mt-3 max-w-3xl text-slate-700">{t(`faq.items.${key}.a`, faqValues)}</p>
             </details>
           ))}
+        </div>
+        <div data-testid="quote-steps" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
+          <h3 className="text-lg font-bold text-ink">
+            {t("quoteSteps.title")}
+          </h3>
+          <ol className="mt-4 space-y-4">
+            {(["demo", "quote", "pilot"] as const).map((key, i) => (
+              <li key={key} className="flex gap-3">
+                <StepNumber n={i + 1} size="sm" />
+                <span className="min-w-0 text-slate-800">{t(`quoteSteps.${key}`, { minutes: format.number(DURATIONS.demoMinutes), days: faqValues.days })}</span>
+              </li>
+            ))}
+          </ol>
+          <Link
+            href="/book-demo?cta=pricing-quote-steps"
+            className="mt-6 flex items-center justify-center rounded-md bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            {t("cta.primary")}
+          </Link>
+        </div>
         </div>
       </Section>
       <CtaBand

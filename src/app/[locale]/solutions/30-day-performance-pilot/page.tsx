@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ScorecardClient } from "@/components/assessments/scorecard-client";
-import { PilotSection } from "@/components/home/pilot-section";
+import { ScorecardPilot } from "@/components/assessments/scorecard-pilot";
 import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { PilotGlance } from "@/components/visuals/pilot-glance";
@@ -44,8 +44,9 @@ export default async function ScorecardPage(props: LocaleParams) {
           <ScorecardClient />
         </ScopedMessages>
       </section>
-      {/* The pilot itself: scope, the goals it is measured against and the guarantee, as on the homes. */}
-      <PilotSection cta="pilot-page" detailsLink={false} />
+      {/* Step 2, the pilot itself: what the visitor provides, what we run, the goals, day 31, and the guarantee beside its
+          call to action (the only place the page states it). */}
+      <ScorecardPilot />
     </>
   );
 }

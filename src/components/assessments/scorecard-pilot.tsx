@@ -1,0 +1,86 @@
+import { getTranslations } from "next-intl/server";
+import { CheckList, Section } from "@/components/sections/section";
+import { GuaranteeCard } from "@/components/visuals/guarantee-card";
+import { DURATIONS, PILOT } from "@/config/business-constants";
+import { getFormatter } from "@/i18n/formatter-server";
+import { percent } from "@/i18n/formatters";
+import { Link } from "@/i18n/navigation";
+import { loosely } from "@/i18n/translate";
+
+const STAGES = ["provide", "run", "measure", "decide"] as const;
+
+/**
+ * The AP Ops Scorecard page's step 2: the 30-day pilot the scorecard leads to. Four stages (what the visitor provides
+ * before day 1, what we run during the pilot, the goals measured on day 30, the decision on day 31, as landing3's
+ * "From your 90-day goal to proof"), and beside them the pilot guarantee, stated once on the page, right above the
+ * pilot's call to action. Every figure from PILOT and DURATIONS (e2e/pricing-pilot-polish.spec.ts).
+ */
+export async function ScorecardPilot() {
+  const t = await getTranslations("scorecard.pilot");
+  /** A list item by index (the lists are arrays in the messages). */
+  const item = loosely(t);
+  const home = await getTranslations("home.pilot");
+  const format = await getFormatter();
+  const n = (value: number) => format.number(value);
+  const pct = (value: number) => percent(format, value);
+  const args = {
+    days: n(PILOT.days),
+    next: n(PILOT.days + 1),
+    entitiesMin: n(PILOT.legalEntitiesMin),
+    entitiesMax: n(PILOT.legalEntitiesMax),
+    volumeMin: n(PILOT.topVendorVolumePercentMin),
+    volumeMax: pct(PILOT.topVendorVolumePercentMax),
+  };
+  const goals = [
+    home("goals.cycleTime", { hours: n(PILOT.medianCycleTimeHoursMax), p90: n(PILOT.p90CycleTimeHoursMax) }),
+    home("goals.coverage", { coverage: pct(PILOT.controlCoveragePercentMin) }),
+    home("goals.emails", { min: n(PILOT.vendorEmailReductionPercentMin), max: pct(PILOT.vendorEmailReductionPercentMax) }),
+  ];
+
+  return (
+    <Section id="pilot" title={t("title", args)} intro={t("intro", args)} tone="muted">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <ol data-testid="pilot-stages" className="grid gap-4 sm:grid-cols-2">
+          {STAGES.map((stage) => (
+            <li key={stage} data-stage={stage} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p
+                className={`w-fit rounded-md px-2 py-0.5 text-[0.8125rem] font-bold ${
+                  stage === "decide" ? "bg-ink text-white" : stage === "measure" ? "bg-brand-700 text-white" : "bg-brand-100 text-brand-800"
+                }`}
+              >
+                {t(`${stage}.when`, args)}
+              </p>
+              <h3 className="mt-3 text-lg font-semibold text-ink">{t(`${stage}.title`)}</h3>
+              <div className="mt-3 text-sm">
+                {stage === "provide" || stage === "run" ? (
+                  <CheckList items={(t.raw(`${stage}.items`) as string[]).map((_, i) => item(`${stage}.items.${i}`, args))} />
+                ) : stage === "measure" ? (
+                  <>
+                    <CheckList items={goals} />
+                    <p data-basis className="mt-3 text-[0.8125rem] text-slate-600">
+                      {t("measure.basis")}
+                    </p>
+                  </>
+                ) : (
+                  <p className="text-slate-700">{t("decide.body")}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {/* The guarantee once on the page, as the asset right above the button that books the pilot. */}
+        <div data-testid="pilot-offer" className="space-y-4">
+          <GuaranteeCard />
+          <Link
+            href="/book-demo?cta=pilot-page&goal=faster-close"
+            data-testid="pilot-cta"
+            className="flex items-center justify-center rounded-md bg-brand-600 px-5 py-3 text-center font-semibold text-balance text-white hover:bg-brand-700"
+          >
+            {t("cta")}
+          </Link>
+          <p className="text-center text-sm text-slate-600">{t("ctaNote", { minutes: n(DURATIONS.demoMinutes) })}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}
