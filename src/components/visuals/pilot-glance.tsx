@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
@@ -43,22 +44,13 @@ export async function PilotGlance() {
           <span className="absolute top-6 bottom-8 left-[calc(1.875rem-1px)] w-0.5 rounded bg-gradient-to-b from-brand-200 to-brand-600" />
           <ol className="relative grid gap-3">
             {/* Step 1, before day 1: this scorecard, the baseline the pilot starts from. */}
-            <li data-testid="pilot-glance-today" className="relative grid grid-cols-[3.75rem_minmax(0,1fr)] items-start gap-x-3">
-              <span data-chip className="justify-self-center rounded-md border border-brand-300 bg-white px-1.5 py-0.5 text-[0.8125rem] font-bold text-brand-800">
-                {t("day", { day: args.zero })}
-              </span>
+            <RailStep testId="pilot-glance-today" day={t("day", { day: args.zero })} chipClass="border border-brand-300 bg-white text-brand-800">
               <span className="text-sm leading-snug font-semibold text-ink">{t("todayBody")}</span>
-            </li>
-            <li className="relative grid grid-cols-[3.75rem_minmax(0,1fr)] items-start gap-x-3">
-              <span data-chip className="justify-self-center rounded-md bg-brand-100 px-1.5 py-0.5 text-[0.8125rem] font-bold text-brand-800">
-                {t("day", { day: args.first })}
-              </span>
+            </RailStep>
+            <RailStep day={t("day", { day: args.first })} chipClass="bg-brand-100 text-brand-800">
               <span className="text-sm leading-snug text-slate-700">{t("start", args)}</span>
-            </li>
-            <li className="relative grid grid-cols-[3.75rem_minmax(0,1fr)] items-start gap-x-3">
-              <span data-chip className="justify-self-center rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.8125rem] font-bold text-white">
-                {t("day", { day: args.days })}
-              </span>
+            </RailStep>
+            <RailStep day={t("day", { day: args.days })} chipClass="bg-brand-700 text-white">
               <div className="min-w-0">
                 <p className="text-sm leading-snug font-semibold text-ink">{t("end")}</p>
                 {/* The goals as value and label, like a spec sheet. */}
@@ -77,17 +69,26 @@ export async function PilotGlance() {
                   {t("basis")}
                 </p>
               </div>
-            </li>
+            </RailStep>
             {/* Day 31: the decision, then tuning and scale (as landing3's "From your 90-day goal to proof"). */}
-            <li data-testid="pilot-glance-next" className="relative grid grid-cols-[3.75rem_minmax(0,1fr)] items-start gap-x-3">
-              <span data-chip className="justify-self-center rounded-md bg-ink px-1.5 py-0.5 text-[0.8125rem] font-bold whitespace-nowrap text-white">
-                {t("day", { day: args.next })}
-              </span>
+            <RailStep testId="pilot-glance-next" day={t("day", { day: args.next })} chipClass="bg-ink whitespace-nowrap text-white">
               <span className="text-sm leading-snug text-slate-700">{t("nextBody")}</span>
-            </li>
+            </RailStep>
           </ol>
         </div>
       </div>
     </SceneFigure>
+  );
+}
+
+/** One stop on the rail: its day as a chip in the rail's column, what happens beside it. */
+function RailStep({ day, chipClass, testId, children }: { day: string; chipClass: string; testId?: string; children: ReactNode }) {
+  return (
+    <li data-testid={testId} className="relative grid grid-cols-[3.75rem_minmax(0,1fr)] items-start gap-x-3">
+      <span data-chip className={`justify-self-center rounded-md px-1.5 py-0.5 text-[0.8125rem] font-bold ${chipClass}`}>
+        {day}
+      </span>
+      {children}
+    </li>
   );
 }
