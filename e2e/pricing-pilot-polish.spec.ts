@@ -45,7 +45,9 @@ test.describe("/pricing: plan recaps, quote drivers and the way to a quote", () 
         const seals = await boxes(page, '[data-testid="plan-recap-guarantee"]');
         expect(spread(seals.map((r) => r.top)), `${locale} ${width}px: the guarantee lines sit level`).toBeLessThanOrEqual(2);
         // The recap closes its card: nothing under it but the card's padding.
-        cards.forEach((card, i) => expect(card.bottom - (recaps[i]?.bottom ?? 0), `${locale} ${width}px card ${i}`).toBeLessThanOrEqual(24));
+        cards.forEach((card, i) => {
+          expect(card.bottom - (recaps[i]?.bottom ?? 0), `${locale} ${width}px card ${i}`).toBeLessThanOrEqual(24);
+        });
       }
       const recap = page.getByTestId("plan-recap");
       const texts = await recap.allInnerTexts();
@@ -110,7 +112,9 @@ test.describe("/pricing: plan recaps, quote drivers and the way to a quote", () 
         expect(await noSidewaysScroll(page), `${locale} ${width}px`).toBe(true);
         const features = await boxes(page, '[data-testid="plan-features"]');
         const recaps = await boxes(page, '[data-testid="plan-recap"]');
-        recaps.forEach((recap, i) => expect(recap.top).toBeGreaterThanOrEqual((features[i]?.bottom ?? 0) - 1));
+        recaps.forEach((recap, i) => {
+          expect(recap.top).toBeGreaterThanOrEqual((features[i]?.bottom ?? 0) - 1);
+        });
       }
     }
   });
