@@ -111,10 +111,10 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
           </p>
           <p className="mt-1 text-sm">{reason}</p>
         </div>
-        {/* The three decisions: one row where the card fits them in every locale (21.5rem at 12 px), else one a line; a wrapped
+        {/* The three decisions: one row where the card fits them in every locale (19.5rem); at 12 px French would not fit one row on a 390 px phone, else one a line; a wrapped
             row left the last one alone (French and Spanish on a phone). */}
         <div className="@container mt-3">
-          <ul data-decision-chips className="flex flex-col items-start gap-1 text-xs font-semibold @min-[21.5rem]:flex-row @min-[21.5rem]:flex-wrap">
+          <ul data-decision-chips className="flex flex-col items-start gap-1 text-[0.7rem] font-semibold @min-[19.5rem]:flex-row @min-[19.5rem]:flex-wrap">
             {(["allow", "verify", "hold"] as const).map((key) => (
               <li
                 key={key}
