@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
+import { pilotGoals } from "@/components/home/pilot-section";
 import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
@@ -31,11 +32,7 @@ export async function ScorecardPilot() {
     volumeMin: n(PILOT.topVendorVolumePercentMin),
     volumeMax: pct(PILOT.topVendorVolumePercentMax),
   };
-  const goals = [
-    home("goals.cycleTime", { hours: n(PILOT.medianCycleTimeHoursMax), p90: n(PILOT.p90CycleTimeHoursMax) }),
-    home("goals.coverage", { coverage: pct(PILOT.controlCoveragePercentMin) }),
-    home("goals.emails", { min: n(PILOT.vendorEmailReductionPercentMin), max: pct(PILOT.vendorEmailReductionPercentMax) }),
-  ];
+  const goals = pilotGoals(home, format);
 
   return (
     <Section id="pilot" title={t("title", args)} intro={t("intro", args)} tone="muted">

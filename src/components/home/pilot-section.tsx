@@ -6,6 +6,16 @@ import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 
+/** The pilot's three measured goals, formatted from PILOT (the homes' pilot section and the scorecard page's). */
+export function pilotGoals(t: Awaited<ReturnType<typeof getTranslations<"home.pilot">>>, format: Awaited<ReturnType<typeof getFormatter>>): string[] {
+  const percentOf = (value: number) => percent(format, value);
+  return [
+    t("goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax), p90: format.number(PILOT.p90CycleTimeHoursMax) }),
+    t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
+    t("goals.emails", { min: format.number(PILOT.vendorEmailReductionPercentMin), max: percentOf(PILOT.vendorEmailReductionPercentMax) }),
+  ];
+}
+
 /** The pilot's scope, goals and guarantee. `detailsLink`: the button to the pilot page (not on that page itself). */
 export async function PilotSection({
   cta,
@@ -31,19 +41,7 @@ export async function PilotSection({
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>
           <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
-          <CheckList
-            items={[
-              t("goals.cycleTime", {
-                hours: format.number(PILOT.medianCycleTimeHoursMax),
-                p90: format.number(PILOT.p90CycleTimeHoursMax),
-              }),
-              t("goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
-              t("goals.emails", {
-                min: format.number(PILOT.vendorEmailReductionPercentMin),
-                max: percentOf(PILOT.vendorEmailReductionPercentMax),
-              }),
-            ]}
-          />
+          <CheckList items={pilotGoals(t, format)} />
           <div className="mt-8 flex flex-wrap gap-4">
             {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
             <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>

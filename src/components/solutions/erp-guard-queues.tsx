@@ -162,7 +162,7 @@ export async function ErpGuardQueues() {
             <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
             {/* The chip keeps its column and the explanation wraps beside it, the same in every locale. */}
             <dd className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-2">
-              <span data-chip data-tone="success" className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold tracking-wide text-green-900">{t("badges.released")}</span>
+              <StatusChip label="RELEASED" text={t("badges.released")} />
               <span className="text-sm text-slate-700">{t("releasedExplanation")}</span>
             </dd>
           </dl>
