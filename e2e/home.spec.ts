@@ -40,7 +40,7 @@ test.describe("home variant 1", () => {
     await expect(page.locator("#contact")).toBeVisible();
     // Four rollout phases from the business constants.
     await expect(page.locator("#deployment ol > li")).toHaveCount(4);
-    await expect(page.locator("#deployment")).toContainText("Weeks 1–2");
+    await expect(page.locator("#deployment")).toContainText("Weeks 1–\u20602");
     await expect(page.locator("#deployment")).toContainText("Month 3+");
     await expectNoMissingMessages(page);
   });
@@ -77,7 +77,7 @@ test.describe("home variant 1", () => {
 test.describe("home variant 1: the fraud-loss range, whole on both ends in every locale", () => {
   // Intl's formatRange shared the unit ("$50–500K+"), which reads as fifty dollars.
   const RANGES = [
-    { path: "/?home-variant=1", range: "$50K–$500K+" },
+    { path: "/?home-variant=1", range: "$50K–\u2060$500K+" },
     { path: "/fr?home-variant=1", range: "50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US et plus" },
     { path: "/de?home-variant=1", range: "50.000\u00a0$ – 500.000\u00a0$+" },
     { path: "/es?home-variant=1", range: "50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$ o más" },
@@ -133,7 +133,7 @@ test.describe("home variant 2 (/landing2)", () => {
     await gotoHydrated(page, "/de/landing2");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("#pilot h2")).toHaveText("Das 30-Tage-Pilotprojekt");
-    await expect(page.locator("#deployment")).toContainText("Wochen 1–2");
+    await expect(page.locator("#deployment")).toContainText("Wochen 1–\u20602");
     await expect(page.locator("#contact a[href^='/de/book-demo']")).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical ?? "", "http://x").pathname).toBe("/de");

@@ -44,7 +44,7 @@ test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
       await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
       // The figures come from PILOT: 1-2 entities, 60-80 % of volume, day 30, < 48 h, <= 72 h, >= 95 %, 30-50 %, 30 % deflection.
       const text = (await figure.locator(":scope > div").innerText()).replace(/\s+/g, " ");
-      for (const figureText of [/<\s?48\s?h/, /≤\s?72\s?h/, /≥\s?95\s?%/, /30–50\s?%/, /80\s?%/, /30/]) {
+      for (const figureText of [/<\s?48\s?h/, /≤\s?72\s?h/, /≥\s?95\s?%/, /30–\u2060?50\s?%/, /80\s?%/, /30/]) {
         expect(text, `${locale}: ${figureText}`).toMatch(figureText);
       }
       const basis = figure.locator("[data-basis]");

@@ -87,7 +87,7 @@ const CASES: SolutionCase[] = [
       );
       await expect(page.getByTestId("control-rule-table").locator("tbody tr")).toHaveCount(5);
       await expectPanel(page, "entry-description", ["PAYROLL", "PURCHASE", locale === "en" ? "7 characters of 10 allowed" : "7 caractères sur 10"]);
-      await expectPanel(page, "quick-path", locale === "en" ? ["Weeks 1–2", "Weeks 3–4", "Month 2"] : ["Semaines 1 à 2", "Semaines 3 à 4", "Mois 2"]);
+      await expectPanel(page, "quick-path", locale === "en" ? ["Weeks 1–\u20602", "Weeks 3–\u20604", "Month 2"] : ["Semaines 1 à 2", "Semaines 3 à 4", "Mois 2"]);
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUnit, formatUsdRange, intlFormatNumber, usdOptions } from "./number-format";
+import { formatUnit, formatUsdRange, intlFormatNumber, keepRangesWhole, usdOptions } from "./number-format";
 import { LOCALES } from "@/i18n/locales";
 
 const unit = (locale: string, value: number, u: Parameters<typeof formatUnit>[2]) => formatUnit(intlFormatNumber(locale), value, u);
@@ -33,7 +33,7 @@ describe("number-format: the one helper for units and dollars", () => {
 
   it("writes a dollar range with the unit and currency sign on both ends, per locale", () => {
     // Never Intl's shared-unit form ("$50–500K", "50–500 k $US"), which reads as fifty dollars.
-    expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50K–$500K");
+    expect(formatUsdRange("en", 50_000, 500_000)).toBe("$50K–\u2060$500K");
     expect(formatUsdRange("fr", 50_000, 500_000)).toBe("50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US");
     expect(formatUsdRange("de", 50_000, 500_000)).toBe("50.000\u00a0$ – 500.000\u00a0$");
     expect(formatUsdRange("es", 50_000, 500_000)).toBe("50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$");
@@ -43,5 +43,14 @@ describe("number-format: the one helper for units and dollars", () => {
       expect(range, locale).toMatch(/50\D/);
       expect(range, locale).toMatch(/500\D/);
     }
+  });
+
+  it("keeps a tight range whole with a word joiner after its dash, and leaves a spaced dash alone", () => {
+    expect(keepRangesWhole("Weeks 1–2")).toBe("Weeks 1–\u20602");
+    expect(keepRangesWhole("{min}–{max}\u00a0%")).toBe("{min}–\u2060{max}\u00a0%");
+    expect(keepRangesWhole("Compliance 2026–2027: Nacha")).toBe("Compliance 2026–\u20602027: Nacha");
+    expect(keepRangesWhole("Vielen Dank – Ihr Betrugscheck")).toBe("Vielen Dank – Ihr Betrugscheck");
+    expect(keepRangesWhole("klären kann –, mit")).toBe("klären kann –, mit");
+    expect(keepRangesWhole(keepRangesWhole("1–2"))).toBe("1–\u20602");
   });
 });

@@ -51,7 +51,15 @@ export function usdOptions(fractionDigits = 0, extra: NumberOptions = {}): Numbe
 export function formatUsdRange(locale: string, min: number, max: number): string {
   const format = new Intl.NumberFormat(locale, usdOptions(0, { notation: "compact" }) as Intl.NumberFormatOptions);
   const [low, high] = [format.format(min), format.format(max)];
-  return /\s/u.test(low + high) ? `${low} – ${high}` : `${low}–${high}`;
+  return /\s/u.test(low + high) ? `${low} – ${high}` : keepRangesWhole(`${low}–${high}`);
+}
+
+// A range's en dash written tight ("1–2", "{min}–{max}", "2026–2027", "$50K–$500K") may not end a line: a word
+// joiner after it keeps "60–80 %" whole (a dash between spaces, a sentence's pause, still breaks normally).
+// Messages get it when they are loaded; PDFs drop the joiner (src/documents/render-pdf.ts).
+const TIGHT_DASH = /(?<=\S)–(?=[^\s\u2060])/g;
+export function keepRangesWhole(text: string): string {
+  return text.replace(TIGHT_DASH, "–\u2060");
 }
 
 /** A plain Intl.NumberFormat-backed FormatNumber for code outside React (PDFs, scripts). */

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { FRAUD_READINESS_RUBRIC, type RubricItem } from "@/assessments/fraud-readiness-score";
 import { loosely } from "@/i18n/translate";
+import { keepRangesWhole } from "@/i18n/number-format";
 
 
 /**
@@ -24,7 +25,7 @@ export async function FraudRubricTable() {
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), `${pts(0)}–${pts(rule.maxPoints)}`]];
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), keepRangesWhole(`${pts(0)}–${pts(rule.maxPoints)}`)]];
     return [
       [t("whatWeCheck.describedRule"), pts(rule.points)],
       [t("whatWeCheck.unset"), pts(0)],
