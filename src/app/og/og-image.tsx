@@ -11,9 +11,17 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
  */
 export function ogSafeText(text: string): string {
   return text
+    .replace(/[\u00ad\u2060]/g, "")
     .replace(/[^\u0020-\u024F\u2010-\u2027\u2030-\u205E\u20AC]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** At most `max` characters, cut after a whole word with an ellipsis ("Ausstellung 2027)…", not "Ausstellung 202"). */
+export function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:–-]+$/u, "")}…`;
 }
 
 /** The shared social card: product mark, page title, page description. */
@@ -42,7 +50,7 @@ export function renderOgImage({ title, description, locale }: { title: string; d
           {ogSafeText(title)}
         </div>
         <div style={{ display: "flex", fontSize: 30, lineHeight: 1.35, color: "#dbe7ff", maxWidth: 1000 }}>
-          {ogSafeText(description).slice(0, 180)}
+          {clipAtWord(ogSafeText(description), 180)}
         </div>
       </div>
       <div style={{ display: "flex", justifyContent: "flex-end", fontSize: 24, color: "#dbe7ff", textTransform: "uppercase" }}>

@@ -29,6 +29,7 @@ export function ResponsiveTable({
   tone = "plain",
   firstColumnIsHeader = true,
   stickyHeader = false,
+  equalColumns = false,
 }: {
   caption: string;
   /** Shows the caption above the table (otherwise it is read by screen readers only). */
@@ -43,13 +44,18 @@ export function ResponsiveTable({
   firstColumnIsHeader?: boolean;
   /** Column headers stay in view under the sticky site header while a long table scrolls (from 1024 px). */
   stickyHeader?: boolean;
+  /**
+   * Every column gets one width from 1024 px (a fixed table layout), so a short header beside long cells is not
+   * squeezed into a hyphenated stub ("Adminis-/tration"); below that the browser sizes columns by their content.
+   */
+  equalColumns?: boolean;
 }) {
   const boxed = tone === "boxed";
   return (
     <table
       role="table"
       data-testid={testId}
-      className={`block w-full text-left text-sm sm:table sm:border-collapse ${boxed ? "sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm" : ""}`}
+      className={`block w-full text-left text-sm sm:table sm:border-collapse ${equalColumns ? "lg:table-fixed" : ""} ${boxed ? "sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm" : ""}`}
     >
       <caption className={captionVisible ? "block py-2 text-left font-semibold text-ink sm:table-caption" : "sr-only"}>
         {caption}

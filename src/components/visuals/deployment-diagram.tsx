@@ -23,7 +23,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   );
   const yours = (
     <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-dashed border-slate-400 p-2">
-      <p className="text-xs font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("yourSide")}</p>
+      <p className="text-xs font-semibold text-slate-700">{t("yourSide")}</p>
       <div className={`${box} border-slate-300 bg-white text-slate-800`}>{t("erp")}</div>
       {option === "customerHosted" ? platform : null}
     </div>
@@ -31,7 +31,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const vendor =
     option === "customerHosted" ? null : (
       <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-2">
-        <p className="text-xs font-semibold tracking-normal text-slate-700 uppercase min-[360px]:tracking-wide">{t("vendorSide", product)}</p>
+        <p className="text-xs font-semibold text-slate-700">{t("vendorSide", product)}</p>
         {platform}
         {option === "multiTenant" ? <div className={`${box} border-slate-200 bg-white text-slate-600`}>{t("others")}</div> : null}
       </div>

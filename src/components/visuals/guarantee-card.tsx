@@ -34,10 +34,15 @@ export async function GuaranteeCard() {
           <GuaranteeSeal />
           <p className="text-lg font-bold text-ink">{t("title")}</p>
         </div>
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-center">
-          <p className="rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">{t("either", args)}</p>
-          <p className="text-xs font-bold text-slate-600 uppercase">{t("or")}</p>
-          <p className="rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">{t("orDeflection", args)}</p>
+        {/* The two targets stretch to one height (German wraps them to 4 and 5 lines), "or" stays centred between. */}
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-stretch gap-2 text-center">
+          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">
+            {t("either", args)}
+          </p>
+          <p className="self-center text-xs font-bold text-slate-600 uppercase">{t("or")}</p>
+          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">
+            {t("orDeflection", args)}
+          </p>
         </div>
         <p className="mt-3 text-center text-sm font-semibold text-slate-800">{t("byDay", args)}</p>
         <p className="mt-4 border-t border-slate-200 pt-4 text-slate-800">{t("otherwise")}</p>

@@ -133,6 +133,7 @@ export default async function SecurityPage(props: LocaleParams) {
           <ResponsiveTable
             caption={t("sod.caption")}
             testId="sod-table"
+            equalColumns
             headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
             rows={SOD_ACTIONS.map((action) => ({
               key: action,
