@@ -53,7 +53,19 @@ export async function ScorecardPilot() {
                   <CheckList items={(t.raw(`${stage}.items`) as string[]).map((_, i) => item(`${stage}.items.${i}`, args))} />
                 ) : stage === "measure" ? (
                   <>
-                    <CheckList items={goals} />
+                    {/* Targets, not results: each with a target mark (no tick, which would read as achieved) and the
+                        word "Target" for screen readers. */}
+                    <ul data-testid="pilot-targets" className="space-y-2">
+                      {goals.map((goal) => (
+                        <li key={goal} data-target className="flex gap-2 text-slate-700">
+                          <TargetIcon />
+                          <span>
+                            <span className="sr-only">{t("measure.target")} </span>
+                            {goal}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
                     <p data-basis className="mt-3 text-[0.8125rem] text-slate-600">
                       {t("measure.basis")}
                     </p>
@@ -79,5 +91,16 @@ export async function ScorecardPilot() {
         </div>
       </div>
     </Section>
+  );
+}
+
+/** A target (concentric rings and a centre), drawn in SVG: a goal to reach, not a result achieved. */
+function TargetIcon() {
+  return (
+    <svg aria-hidden="true" data-target-icon viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
+      <circle cx="10" cy="10" r="8" className="fill-none stroke-current" strokeWidth="1.6" />
+      <circle cx="10" cy="10" r="4.6" className="fill-none stroke-current" strokeWidth="1.6" />
+      <circle cx="10" cy="10" r="1.6" className="fill-current" />
+    </svg>
   );
 }

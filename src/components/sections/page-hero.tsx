@@ -4,6 +4,11 @@ import { Link } from "@/i18n/navigation";
 export interface HeroAction {
   label: string;
   href: string;
+  /**
+   * An in-page jump ("#id") as a plain anchor: the browser scrolls to the target and, when it is focusable
+   * (tabIndex -1), focuses it, so keyboard and screen-reader users land there too (the router's link only scrolls).
+   */
+  inPage?: boolean;
 }
 
 /**
@@ -77,12 +82,12 @@ export function PageHero({
       {primary || secondary || actions ? (
         <div className={`${compact ? "mt-5" : "mt-6 sm:mt-8"} flex flex-wrap items-center gap-x-6 gap-y-4`}>
           {primary ? (
-            <ButtonLink href={primary.href} heroAction="primary">
+            <ButtonLink href={primary.href} heroAction="primary" inPage={primary.inPage}>
               {primary.label}
             </ButtonLink>
           ) : null}
           {secondary ? (
-            <ButtonLink href={secondary.href} variant="secondary" heroAction="secondary">
+            <ButtonLink href={secondary.href} variant="secondary" heroAction="secondary" inPage={secondary.inPage}>
               {secondary.label}
             </ButtonLink>
           ) : null}
@@ -119,8 +124,11 @@ export function ButtonLink({
   variant = "primary",
   heroAction,
   fill = false,
+  inPage = false,
 }: {
   href: string;
+  /** A plain anchor to a fragment of this page (see HeroAction.inPage). */
+  inPage?: boolean;
   children: ReactNode;
   variant?: "primary" | "secondary";
   /** Takes the width of its cell, label centred (a row of buttons of one width). */
@@ -132,13 +140,17 @@ export function ButtonLink({
     variant === "primary"
       ? "bg-brand-600 text-white hover:bg-brand-700"
       : "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50";
+  // A hero's buttons take the phone's full width, so two stacked buttons end together.
+  const className = `inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${heroAction ? "max-sm:w-full max-sm:justify-center max-sm:text-center" : ""} ${fill ? "w-full justify-center text-center" : ""} ${style}`;
+  if (inPage) {
+    return (
+      <a href={href} data-hero-action={heroAction} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    // A hero's buttons take the phone's full width, so two stacked buttons end together.
-    <Link
-      href={href}
-      data-hero-action={heroAction}
-      className={`inline-flex items-center rounded-md px-5 py-3 text-base font-semibold ${heroAction ? "max-sm:w-full max-sm:justify-center max-sm:text-center" : ""} ${fill ? "w-full justify-center text-center" : ""} ${style}`}
-    >
+    <Link href={href} data-hero-action={heroAction} className={className}>
       {children}
     </Link>
   );

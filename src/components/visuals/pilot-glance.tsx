@@ -15,7 +15,9 @@ const GOALS = ["median", "p90", "coverage", "emails"] as const;
  * visually hidden caption. Compact on purpose: no taller than the hero's text, so the scorecard still starts above
  * the fold at 1440x900 in every locale (e2e/assessments.spec.ts).
  */
-export async function PilotGlance() {
+export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "phone" } = {}) {
+  /** The phone copy (under the scorecard, below 1024 px) keeps its own test ids, so each copy is found on its own. */
+  const id = (name: string) => (variant === "phone" ? `${name}-phone` : name);
   const t = await getTranslations("scorecard.glance");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
@@ -37,14 +39,14 @@ export async function PilotGlance() {
   };
 
   return (
-    <SceneFigure caption={t("caption", args)} testId="pilot-glance">
+    <SceneFigure caption={t("caption", args)} testId={id("pilot-glance")}>
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-brand-900/10">
         {/* The path as a rail: today (this scorecard) down to day N + 1 (the decision), the line running between them. */}
         <div className="relative">
           <span className="absolute top-6 bottom-8 left-[calc(1.875rem-1px)] w-0.5 rounded bg-gradient-to-b from-brand-200 to-brand-600" />
           <ol className="relative grid gap-3">
             {/* Step 1, before day 1: this scorecard, the baseline the pilot starts from. */}
-            <RailStep testId="pilot-glance-today" day={t("day", { day: args.zero })} chipClass="border border-brand-300 bg-white text-brand-800">
+            <RailStep testId={id("pilot-glance-today")} day={t("day", { day: args.zero })} chipClass="border border-brand-300 bg-white text-brand-800">
               <span className="text-sm leading-snug font-semibold text-ink">{t("todayBody")}</span>
             </RailStep>
             <RailStep day={t("day", { day: args.first })} chipClass="bg-brand-100 text-brand-800">
@@ -71,7 +73,7 @@ export async function PilotGlance() {
               </div>
             </RailStep>
             {/* Day 31: the decision, then tuning and scale (as landing3's "From your 90-day goal to proof"). */}
-            <RailStep testId="pilot-glance-next" day={t("day", { day: args.next })} chipClass="bg-ink whitespace-nowrap text-white">
+            <RailStep testId={id("pilot-glance-next")} day={t("day", { day: args.next })} chipClass="bg-ink whitespace-nowrap text-white">
               <span className="text-sm leading-snug text-slate-700">{t("nextBody")}</span>
             </RailStep>
           </ol>

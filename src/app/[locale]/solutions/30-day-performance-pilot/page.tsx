@@ -5,6 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { PilotGlance } from "@/components/visuals/pilot-glance";
 import { DURATIONS } from "@/config/business-constants";
+import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 export async function generateMetadata(props: LocaleParams) {
@@ -34,11 +35,29 @@ export default async function ScorecardPage(props: LocaleParams) {
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}
-        primary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
+        // The page is step 1 toward the pilot: the main button starts the scorecard (the browser scrolls to it and focuses
+        // it), the demo is the second choice.
+        primary={{ label: t("hero.startScorecard"), href: "#scorecard", inPage: true }}
+        secondary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
         // Visitors who came for the pilot find its scope, goals and guarantee (below the scorecard) from the first screen.
-        secondary={{ label: t("hero.seePilot"), href: "/solutions/30-day-performance-pilot#pilot" }}
+        actions={
+          <Link
+            href="/solutions/30-day-performance-pilot#pilot"
+            data-testid="scorecard-see-pilot"
+            className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {t("hero.seePilot")}
+          </Link>
+        }
       />
-      <section aria-label={t("hero.title")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      {/* The hero's main button lands here: focusable (tabIndex -1) so keyboard and screen-reader users start at the
+          scorecard, not at the top of the page. */}
+      <section
+        id="scorecard"
+        tabIndex={-1}
+        aria-label={t("hero.title")}
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 focus:outline-none focus-visible:outline-none sm:px-6"
+      >
         <ScopedMessages namespaces={["scorecard", "forms"]}>
           {/* The link to book a demo instead sits at the foot of the question card. */}
           <ScorecardClient />
@@ -46,6 +65,13 @@ export default async function ScorecardPage(props: LocaleParams) {
       </section>
       {/* Step 2, the pilot itself: what the visitor provides, what we run, the goals, day 31, and the guarantee beside its
           call to action (the only place the page states it). */}
+      {/* On a phone and a tablet the pilot at a glance (the hero's card from 1024 px) leads into step 2: the same rail,
+          day 0 to day 31, vertical and full width, between the scorecard and the pilot. */}
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:hidden" data-testid="pilot-glance-phone-wrapper">
+        <div className="mx-auto max-w-xl">
+          <PilotGlance variant="phone" />
+        </div>
+      </div>
       <ScorecardPilot />
     </>
   );
