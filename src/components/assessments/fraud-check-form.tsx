@@ -1,11 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { type ReactNode, useEffect } from "react";
+import { useFormatter } from "@/i18n/use-formatter";
+import { type ReactNode, useEffect, useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { track } from "@/analytics/track";
-import { type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import { FRAUD_CATEGORIES, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import {
-  PercentRangeField,
   SelectField,
   SuccessHeading,
   TextField,
@@ -28,7 +29,8 @@ const DEFAULTS = {
   industry: "",
   erp: "",
   monthlyInvoices: "",
-  poPercentage: 50,
+  // Not answered until the visitor moves the slider or confirms the value it shows (an untouched slider earns nothing).
+  poPercentage: undefined,
   bankChangePolicy: "",
   dmarcStatus: "",
   mailboxPlatform: "",
@@ -137,10 +139,10 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         </div>
       </RubricPart>
       <RubricPart category="process">
-        <div className="grid items-end gap-5 md:grid-cols-2">
+        <div className="md:max-w-[calc(50%-0.625rem)]">
           <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
-          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} />
         </div>
+        <PoCoverageField label={f("fields.poPercentage")} labels={percentLabels} />
       </RubricPart>
       <RubricPart category="evidence">
         <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
@@ -173,12 +175,81 @@ function RubricPart({ category, children }: { category: FraudCategory; children:
             {typographic(locale, t("rubric.weight", { weight: weight / 100 }))}
           </p>
         </div>
-        <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${weight}%` }} />
+        {/* The weight as this category's share of the whole score: the four categories side by side, this one marked in
+            its place (not a bar filling from the left, which would read as progress). */}
+        <div aria-hidden="true" data-weight-share className="mt-2 flex h-2 gap-0.5">
+          {FRAUD_CATEGORIES.map((other) => (
+            <span
+              key={other}
+              data-share-of={other}
+              data-current={other === category ? "" : undefined}
+              className={`h-full rounded-sm ${other === category ? "bg-brand-600" : "bg-slate-200"}`}
+              style={{ flexGrow: FRAUD_READINESS_WEIGHTS[other], flexBasis: 0 }}
+            />
+          ))}
         </div>
       </div>
       {children}
     </section>
+  );
+}
+
+/** The slider's resting place before an answer: the middle of the scale, shown but not counted. */
+const PO_RESTING = 50;
+
+/**
+ * The share of PO-based invoices: a slider that counts only once answered. Untouched, it says "Not answered" (as the
+ * rubric scores an unset answer) and offers to confirm the value it rests on; moving it or confirming answers it.
+ */
+function PoCoverageField({ label, labels }: { label: string; labels?: PercentLabels }) {
+  const t = loosely(useTranslations("fraudCheck"));
+  const f = loosely(useTranslations("forms"));
+  const format = useFormatter();
+  const id = `${useId()}-poPercentage`;
+  const { control, setValue } = useFormContext();
+  const raw = useWatch({ control, name: "poPercentage" }) as unknown;
+  const answered = typeof raw === "number" && Number.isFinite(raw);
+  const shown = answered ? (raw as number) : PO_RESTING;
+  const text = labels?.[shown] ?? format.number(shown / 100, { style: "percent", maximumFractionDigits: 0 });
+  const unset = t("whatWeCheck.unset");
+  const answer = (value: number) => setValue("poPercentage", value, { shouldDirty: true, shouldTouch: true });
+  return (
+    <div data-testid="po-coverage" data-answered={answered ? "true" : "false"}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        <span className="font-normal text-slate-600"> {f("optional")}</span>
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {t("form.poHint")}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={100}
+          step={10}
+          value={shown}
+          aria-valuetext={answered ? text : unset}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => answer(Number(event.currentTarget.value))}
+          className={`h-2 min-w-0 flex-1 basis-48 cursor-pointer ${answered ? "accent-brand-600" : "accent-slate-500"}`}
+        />
+        <output htmlFor={id} data-po-value className={`min-w-14 text-right whitespace-nowrap tabular-nums ${answered ? "font-semibold text-ink" : "text-sm text-slate-600"}`} aria-live="polite">
+          {answered ? text : unset}
+        </output>
+      </div>
+      {answered ? null : (
+        <button
+          type="button"
+          data-po-confirm
+          onClick={() => answer(shown)}
+          className="mt-2 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t("form.poConfirm", { value: text })}
+        </button>
+      )}
+    </div>
   );
 }
 

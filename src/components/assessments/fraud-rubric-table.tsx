@@ -25,7 +25,12 @@ export async function FraudRubricTable() {
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), keepRangesWhole(`${pts(0)}–${pts(rule.maxPoints)}`)]];
+    if (rule.kind === "percent")
+      return [
+        [t("whatWeCheck.percentRule", { max: rule.maxPoints }), keepRangesWhole(`${pts(0)}–${pts(rule.maxPoints)}`)],
+        // The slider counts only once answered (moved or confirmed), like every other question.
+        [t("whatWeCheck.unset"), pts(0)],
+      ];
     return [
       [t("whatWeCheck.describedRule"), pts(rule.points)],
       [t("whatWeCheck.unset"), pts(0)],
@@ -75,7 +80,14 @@ export async function FraudRubricTable() {
           <tbody role="rowgroup" className="block divide-y divide-slate-200 sm:table-row-group">
             {rows.map((row) => (
               <tr key={row.item.field} role="row" className="block px-4 py-3 align-top sm:table-row sm:p-0">
-                <th role="rowheader" scope="row" className="block font-semibold text-ink sm:table-cell sm:px-4 sm:py-3">
+                {/* The question column keeps whole words (no break inside a word without a hyphen): words wrap between them,
+                    and a browser with the page's hyphenation dictionary may hyphenate (lang from <html>). */}
+                <th
+                  role="rowheader"
+                  scope="row"
+                  data-rubric-question
+                  className="block font-semibold text-ink hyphens-auto [overflow-wrap:normal]! sm:table-cell sm:min-w-[11rem] sm:px-4 sm:py-3"
+                >
                   {row.question}
                   <span className="font-normal text-slate-600 max-sm:before:content-['_·_'] sm:block">{row.category}</span>
                 </th>
