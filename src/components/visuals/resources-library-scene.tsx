@@ -29,22 +29,29 @@ function dialArcs(): { d: string; shade: string }[] {
 /**
  * The /resources hero: what a reader takes away from the library, drawn as the kit on a desk (the playbook's cover, the
  * evidence checklist, the readiness score dial weighted as the check weighs it, the webinar's play button), then four
- * tiles with what the library holds, counted from the page's own lists. No download numbers, customers or ratings.
+ * tiles saying what each main resource gives and how long it takes (durations from DURATIONS, the checklist's real page
+ * count from the built PDF). No download numbers, customers or ratings.
  * Server-rendered HTML + inline SVG; aria-hidden with one visually hidden caption.
  */
-export async function ResourcesLibraryScene({ downloads, tools, roles }: { downloads: number; tools: number; roles: number }) {
+export async function ResourcesLibraryScene({ checklistPages }: { checklistPages: string }) {
   const t = await getTranslations("resources");
   const format = await getFormatter();
-  const minutes = format.number(DURATIONS.webinarMinutes);
-  const counts = { downloads: format.number(downloads), tools: format.number(tools), roles: format.number(roles), minutes };
-  const tiles: { type: ResourceType; value: string; label: string }[] = [
-    { type: "brief", value: counts.downloads, label: t("kit.downloads") },
-    { type: "assessment", value: counts.tools, label: t("kit.tools") },
-    { type: "webinar", value: formatUnit((v, o) => format.number(v, o), DURATIONS.webinarMinutes, "minute"), label: t("kit.webinar") },
-    { type: "collection", value: counts.roles, label: t("kit.roles") },
+  const minutes = (value: number) => formatUnit((v, o) => format.number(v, o), value, "minute");
+  const args = {
+    min: format.number(DURATIONS.quickScoreSecondsMin),
+    max: format.number(DURATIONS.quickScoreSecondsMax),
+    minutes: format.number(DURATIONS.assessmentQuestionnaireMinutes),
+    webinar: format.number(DURATIONS.webinarMinutes),
+    pages: checklistPages,
+  };
+  const tiles: { key: string; type: ResourceType; value: string; label: string }[] = [
+    { key: "scorecard", type: "assessment", value: t("kit.seconds", args), label: t("kit.tiles.scorecard") },
+    { key: "fraudCheck", type: "questionnaire", value: minutes(DURATIONS.assessmentQuestionnaireMinutes), label: t("kit.tiles.fraudCheck") },
+    { key: "webinar", type: "webinar", value: minutes(DURATIONS.webinarMinutes), label: t("kit.tiles.webinar") },
+    { key: "checklist", type: "checklist", value: checklistPages, label: t("kit.tiles.checklist") },
   ];
   return (
-    <SceneFigure caption={t("kit.caption", counts)} testId="resources-library-scene">
+    <SceneFigure caption={t("kit.caption", args)} testId="resources-library-scene">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-brand-900/10 sm:p-6">
         <div className="flex items-center gap-3">
           <ResourceTypeIcon type="collection" size="sm" />
@@ -100,7 +107,7 @@ export async function ResourcesLibraryScene({ downloads, tools, roles }: { downl
             and Spanish labels would break inside a word); from 640 px with the type drawn. */}
         <ul className="mt-4 grid gap-2 min-[360px]:grid-cols-2 sm:gap-3">
           {tiles.map((tile) => (
-            <li key={tile.type} className="flex min-w-0 items-start gap-2.5 rounded-xl border border-slate-100 bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-3">
+            <li key={tile.key} data-kit-tile={tile.key} className="flex min-w-0 items-start gap-2.5 rounded-xl border border-slate-100 bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-3">
               <span className="hidden sm:block">
                 <ResourceTypeIcon type={tile.type} size="sm" />
               </span>

@@ -24,6 +24,8 @@ export interface ResourceEntry {
   note?: string;
   /** A PDF's cover, drawn after its first page: a document (headings and bullets) or a checklist (tick boxes). */
   cover?: CoverKind;
+  /** A tool's results: what the visitor gets from it, under a visible heading. */
+  gets?: { heading: string; items: string[] };
   /** A collection's contents: the title of each resource it holds. */
   contents?: { heading: string; items: { type: ResourceType; title: string }[] };
 }
@@ -131,6 +133,18 @@ export function ResourceCardList({
               </ResourceLink>
             </Heading>
             <p className="mt-1 text-sm text-slate-700">{entry.summary}</p>
+            {entry.gets ? (
+              <div data-tool-gets className="mt-3">
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.gets.heading}</p>
+                <ul className="mt-1.5 flex flex-wrap gap-1.5">
+                  {entry.gets.items.map((item) => (
+                    <li key={item} className="flex items-center gap-1 rounded-md bg-brand-50 px-2 py-0.5 text-[0.8125rem] text-brand-900 ring-1 ring-brand-100">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {entry.contents ? (
               <div data-collection-contents className="mt-3">
                 <p className="sr-only">{entry.contents.heading}</p>
@@ -164,7 +178,9 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
       {entries.map((entry) => (
         <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
           <div>
-            <div className="flex items-center gap-4">
+            {/* The row is as tall as a PDF's cover (its drawing 64 px wide at 60:78, plus the badge's 8 px), so a card
+                without a cover (the webinar) starts its title on the same line as its neighbours. */}
+            <div data-featured-head className="flex min-h-[5.7rem] items-center gap-4">
               {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="lg" /> : <ResourceTypeIcon type={entry.type} size="lg" />}
               <Kicker entry={entry} />
             </div>

@@ -117,6 +117,16 @@ export default async function ResourcesPage(props: LocaleParams) {
         questions: format.number(item.questions ?? 0),
         max: format.number(SCORECARD.maxScore),
       }),
+      // A tool lists what the visitor gets from it (its results), under a visible "You get".
+      gets:
+        category === "tools"
+          ? {
+              heading: label("categories.tools.getsHeading"),
+              items: (t.raw(`categories.tools.gets.${key}`) as string[]).map((_, i) =>
+                label(`categories.tools.gets.${key}.${i}`, { max: format.number(SCORECARD.maxScore) }),
+              ),
+            }
+          : undefined,
       // A collection lists what it holds: each item's type and title, as its own page names them.
       contents: hub
         ? {
@@ -158,8 +168,8 @@ export default async function ResourcesPage(props: LocaleParams) {
   ) as Record<CategoryKey, ResourceEntry[]>;
 
   const categories = Object.keys(CATEGORIES) as CategoryKey[];
-  // The hero counts every PDF and tool on the page, featured or listed.
-  const hrefs = [...FEATURED.map((f) => f.item.href), ...Object.values(CATEGORIES.downloads).map((item) => item.href)];
+  // The hero's checklist tile says the checklist's real page count in this language (counted from the built PDF).
+  const checklistPages = t("formats.pdfPages", { count: await documentPageCount("ap-evidence-pack-checklist", locale) });
 
   return (
     <>
@@ -168,11 +178,7 @@ export default async function ResourcesPage(props: LocaleParams) {
         title={t("hero.title")}
         lead={t("hero.lead")}
         visual={
-          <ResourcesLibraryScene
-            downloads={hrefs.filter(isDocumentHref).length}
-            tools={Object.keys(CATEGORIES.tools).length}
-            roles={Object.keys(CATEGORIES.byRole).length}
-          />
+<ResourcesLibraryScene checklistPages={checklistPages} />
         }
       >
         {/* The four categories as a 2x2 grid of jump links at every width (no chip alone on a phone's second line), each
