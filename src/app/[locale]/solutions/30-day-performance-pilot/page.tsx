@@ -44,7 +44,7 @@ export default async function ScorecardPage(props: LocaleParams) {
           <Link
             href="/solutions/30-day-performance-pilot#pilot"
             data-testid="scorecard-see-pilot"
-            className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {t("hero.seePilot")}
           </Link>
