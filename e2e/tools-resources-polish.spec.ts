@@ -155,6 +155,8 @@ test.describe("Fraud readiness check", () => {
         }),
       );
       expect(broken).toEqual([]);
+      // Whole words without pushing the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 });
