@@ -239,8 +239,6 @@ test.describe("Fraud readiness check", () => {
     await advanced.click();
     await expect(advanced).toHaveAttribute("aria-expanded", "true");
     await form.getByLabel(/ACH and payment rails used/).fill("ACH through two US banks");
-    // The PO slider counts once answered: confirm the 50 % it rests on.
-    await form.locator("[data-po-confirm]").click();
     await submit.click();
 
     const success = page.getByTestId("fraud-check-success");
@@ -290,7 +288,6 @@ test.describe("Fraud readiness check", () => {
     await form.getByLabel("ERP system").selectOption("netsuite");
     await form.getByRole("button", { name: /Advanced options/ }).click();
     await form.getByLabel(/ACH and payment rails used/).fill("described");
-    await form.locator("[data-po-confirm]").click(); // the sample's 50 % PO share, answered
     await form.getByRole("button", { name: "Get my score" }).click();
     await expect(page.getByTestId("fraud-score")).toHaveText(shown ?? "");
 
@@ -317,9 +314,9 @@ test.describe("Fraud readiness check", () => {
     await form.getByLabel("Geschäftliche E-Mail-Adresse").fill(email);
     await form.getByLabel("Unternehmen").fill("Betrugscheck GmbH");
     await form.getByRole("button", { name: "Meinen Score berechnen" }).click();
-    await expect(page.getByTestId("fraud-score")).toHaveText("0 von 100"); // nothing answered, the untouched PO slider included
+    await expect(page.getByTestId("fraud-score")).toHaveText("6 von 100"); // only the 50 % PO default scores: 30 x 20 %
     await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank – Ihr Betrugsabwehr-Score ist unterwegs");
-    await expect.poll(async () => (await leadFor(request, email))?.derived.fraudReadiness).toMatchObject({ score: 0 });
+    await expect.poll(async () => (await leadFor(request, email))?.derived.fraudReadiness).toMatchObject({ score: 6 });
   });
 });
 

@@ -1,12 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useFormatter } from "@/i18n/use-formatter";
-import { type ReactNode, useEffect, useId } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { type ReactNode, useEffect } from "react";
 import { track } from "@/analytics/track";
 import { FRAUD_CATEGORIES, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import {
+  PercentRangeField,
   SelectField,
   SuccessHeading,
   TextField,
@@ -29,8 +28,7 @@ const DEFAULTS = {
   industry: "",
   erp: "",
   monthlyInvoices: "",
-  // Not answered until the visitor moves the slider or confirms the value it shows (an untouched slider earns nothing).
-  poPercentage: undefined,
+  poPercentage: 50,
   bankChangePolicy: "",
   dmarcStatus: "",
   mailboxPlatform: "",
@@ -139,10 +137,12 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         </div>
       </RubricPart>
       <RubricPart category="process">
-        <div className="md:max-w-[calc(50%-0.625rem)]">
+        {/* The slider starts at its stated default of 50 %, which counts: its hint says so, so no one is scored on a
+            value they did not see. */}
+        <div className="grid items-start gap-5 md:grid-cols-2">
           <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
         </div>
-        <PoCoverageField label={f("fields.poPercentage")} labels={percentLabels} />
       </RubricPart>
       <RubricPart category="evidence">
         <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
@@ -191,65 +191,6 @@ function RubricPart({ category, children }: { category: FraudCategory; children:
       </div>
       {children}
     </section>
-  );
-}
-
-/** The slider's resting place before an answer: the middle of the scale, shown but not counted. */
-const PO_RESTING = 50;
-
-/**
- * The share of PO-based invoices: a slider that counts only once answered. Untouched, it says "Not answered" (as the
- * rubric scores an unset answer) and offers to confirm the value it rests on; moving it or confirming answers it.
- */
-function PoCoverageField({ label, labels }: { label: string; labels?: PercentLabels }) {
-  const t = loosely(useTranslations("fraudCheck"));
-  const f = loosely(useTranslations("forms"));
-  const format = useFormatter();
-  const id = `${useId()}-poPercentage`;
-  const { control, setValue } = useFormContext();
-  const raw = useWatch({ control, name: "poPercentage" }) as unknown;
-  const answered = typeof raw === "number" && Number.isFinite(raw);
-  const shown = answered ? (raw as number) : PO_RESTING;
-  const text = labels?.[shown] ?? format.number(shown / 100, { style: "percent", maximumFractionDigits: 0 });
-  const unset = t("whatWeCheck.unset");
-  const answer = (value: number) => setValue("poPercentage", value, { shouldDirty: true, shouldTouch: true });
-  return (
-    <div data-testid="po-coverage" data-answered={answered ? "true" : "false"}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        <span className="font-normal text-slate-600"> {f("optional")}</span>
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {t("form.poHint")}
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <input
-          id={id}
-          type="range"
-          min={0}
-          max={100}
-          step={10}
-          value={shown}
-          aria-valuetext={answered ? text : unset}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => answer(Number(event.currentTarget.value))}
-          className={`h-2 min-w-0 flex-1 basis-48 cursor-pointer ${answered ? "accent-brand-600" : "accent-slate-500"}`}
-        />
-        <output htmlFor={id} data-po-value className={`min-w-14 text-right whitespace-nowrap tabular-nums ${answered ? "font-semibold text-ink" : "text-sm text-slate-600"}`} aria-live="polite">
-          {answered ? text : unset}
-        </output>
-      </div>
-      {answered ? null : (
-        <button
-          type="button"
-          data-po-confirm
-          onClick={() => answer(shown)}
-          className="mt-2 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t("form.poConfirm", { value: text })}
-        </button>
-      )}
-    </div>
   );
 }
 

@@ -25,12 +25,7 @@ export async function FraudRubricTable() {
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }
-    if (rule.kind === "percent")
-      return [
-        [t("whatWeCheck.percentRule", { max: rule.maxPoints }), keepRangesWhole(`${pts(0)}–${pts(rule.maxPoints)}`)],
-        // The slider counts only once answered (moved or confirmed), like every other question.
-        [t("whatWeCheck.unset"), pts(0)],
-      ];
+    if (rule.kind === "percent") return [[t("whatWeCheck.percentRule", { max: rule.maxPoints }), keepRangesWhole(`${pts(0)}–${pts(rule.maxPoints)}`)]];
     return [
       [t("whatWeCheck.describedRule"), pts(rule.points)],
       [t("whatWeCheck.unset"), pts(0)],

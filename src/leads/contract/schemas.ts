@@ -98,17 +98,6 @@ export const poPercentageField = z
   .max(100, code("out_of_range"))
   .default(50);
 
-/**
- * The readiness check's slider: the same scale, but no default. A visitor who neither moves nor confirms it has not
- * answered, and an unanswered question earns no points, like every other question of the check.
- */
-export const answeredPoPercentageField = z
-  .number(code("invalid_type"))
-  .int(code("invalid_type"))
-  .min(0, code("out_of_range"))
-  .max(100, code("out_of_range"))
-  .optional();
-
 /** Context every form sends besides its own fields; all optional. */
 const utmField = z
   .strictObject(
@@ -167,7 +156,7 @@ export const fraudReadinessSchema = strict({
   industry: optionalEnum(E.INDUSTRIES),
   erp: optionalEnum(E.ERPS),
   monthlyInvoices: optionalEnum(E.MONTHLY_INVOICES),
-  poPercentage: answeredPoPercentageField,
+  poPercentage: poPercentageField,
   bankChangePolicy: optionalEnum(E.BANK_CHANGE_POLICIES),
   dmarcStatus: optionalEnum(E.DMARC_STATUSES),
   mailboxPlatform: optionalEnum(E.MAILBOX_PLATFORMS),
