@@ -96,8 +96,8 @@ export async function ErpGuardConnection() {
           </ul>
           {/* The guard: what it does with what it read. */}
           <div data-connection-box="guard" className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
-            <p className="text-base font-semibold text-ink">{t("diagram.guard", { product: PRODUCT_NAME })}</p>
-            <p className="text-sm text-slate-600">{t("diagram.guardRole")}</p>
+            <p className="text-base font-semibold text-ink">{t("diagram.guard")}</p>
+            <p className="text-sm text-slate-600">{t("diagram.guardRole", { product: PRODUCT_NAME })}</p>
             <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
               {GUARD_PARTS.map((key) => (
                 <li key={key} className="flex items-center gap-2 rounded-md bg-brand-50 px-2.5 py-1.5 ring-1 ring-brand-100">
