@@ -92,8 +92,8 @@ export default async function ProductPage(props: LocaleParams) {
 
   // The roadmap: the compliance packs the product ships (the homes and /pricing list them as available) with their
   // regulatory dates, then what comes next. Each item carries its status as data, and its chip says it in words:
-  // "Available", "Planned for 2027" (a year from the constants), or planned with its status on request (the further
-  // ERP families' announced window is history, not a schedule, so no date is shown for them).
+  // "Available", "Planned for 2027" (a year from the constants), or "Planned" alone for the further ERP families, whose
+  // announced window is history, not a schedule (their card asks for their current status instead of showing a date).
   const roadmapItems: { key: RoadmapKey; status: RoadmapStatus; year?: number; body: string }[] = [
     {
       key: "nacha",
@@ -126,7 +126,7 @@ export default async function ProductPage(props: LocaleParams) {
         ? t("roadmap.available")
         : item.year !== undefined
           ? t("roadmap.planned", { year: String(item.year) })
-          : t("roadmap.plannedOnRequest", { status: t("integrations.erpSlated.badge") }),
+          : t("roadmap.plannedUndated"),
   }));
 
   return (
