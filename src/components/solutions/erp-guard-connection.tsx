@@ -71,7 +71,7 @@ export async function ErpGuardConnection() {
             </ul>
             <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
               <span className="font-mono text-xs font-semibold text-ink">{sample.invoice}</span>
-              <span className="whitespace-nowrap font-semibold">{t("diagram.sampleState")}</span>
+              <span className="min-w-0 font-semibold">{t("diagram.sampleState")}</span>
             </p>
           </div>
           {/* The flows between them: one row each, the label above its arrow. */}

@@ -180,9 +180,9 @@ export async function ProductPipelineHero() {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-sm leading-snug text-slate-700">{t(`controls.${step}`)}</p>
+                  <p className="text-xs text-slate-700">{t(`controls.${step}`)}</p>
                   {current ? (
-                    <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-sm font-semibold text-amber-900">
+                    <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs font-semibold text-amber-900">
                       <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-amber-300">
                         {PIPELINE_SAMPLE.number}
                       </span>
