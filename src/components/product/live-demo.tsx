@@ -303,7 +303,7 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
             {steps.map((s, i) => (
               <li key={s.key} data-trail-state={i < index ? "done" : i === index ? "current" : "next"} className="flex items-center gap-2">
                 <span
-                  className={`flex h-4 w-4 flex-none items-center justify-center rounded-full border-2 text-[10px] leading-none ${
+                  className={`flex h-4 w-4 flex-none items-center justify-center rounded-full border-2 text-xs leading-none ${
                     i < index
                       ? "border-brand-700 bg-brand-700 text-white"
                       : i === index

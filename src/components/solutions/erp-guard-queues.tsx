@@ -36,6 +36,14 @@ const LABEL_STYLE: Record<QueueLabel, string> = {
   TOLERANCE: "bg-slate-200 text-slate-900",
 };
 
+/**
+ * A queue's name as one unit ("Ready-to-Pay", "Listas para pago"): its hyphens non-breaking (U+2011) and its spaces
+ * no-break spaces, so a heading or chip never ends a line inside it ("Ready-to-/Pay"), in any locale.
+ */
+export function queueName(name: string): string {
+  return name.replace(/-/g, "\u2011").replace(/ /g, "\u00a0");
+}
+
 function StatusChip({ label, text }: { label: QueueLabel | "RELEASED"; text: string }) {
   const tone = label === "RELEASED" ? "success" : LABEL_TONE[label];
   const style = label === "RELEASED" ? "bg-green-100 text-green-900" : LABEL_STYLE[label];
@@ -76,7 +84,9 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
     >
       <span className="min-w-0">
         <span className="font-medium text-ink">{item.invoice}</span>{" "}
-        <span className="text-slate-600">· {queue}</span>
+        <span className="text-slate-600">
+          · <span data-queue-name className="whitespace-nowrap">{queueName(queue)}</span>
+        </span>
       </span>
       <span className="flex flex-none items-center gap-2">
         <span className="font-semibold whitespace-nowrap text-ink">{usd(format, item.amountUsd, 2)}</span>
@@ -142,7 +152,7 @@ export async function ErpGuardQueues() {
     <Section id="queues" title={t("title")} intro={t("intro")} tone="muted">
       <div className="grid gap-6 lg:grid-cols-2">
         <SamplePanel
-          title={t("readyTitle")}
+          title={queueName(t("readyTitle"))}
           headingId="ready-to-pay"
           testId="ready-to-pay-queue"
           actions={
@@ -168,7 +178,7 @@ export async function ErpGuardQueues() {
           </dl>
         </SamplePanel>
         <SamplePanel
-          title={t("blockedTitle")}
+          title={queueName(t("blockedTitle"))}
           headingId="blocked-queue"
           testId="blocked-queue"
           actions={<QueueActionDialog text={dialogText("review")} bookDemoHref="/book-demo?cta=erp-posting-guard-review-queue&goal=fraud-prevention" />}

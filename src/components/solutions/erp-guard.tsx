@@ -1,4 +1,5 @@
-import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
+import { ERP_SCENE_INVOICE, ErpPostingScene } from "@/components/visuals/erp-posting-scene";
+import { ErpGuardConnection } from "./erp-guard-connection";
 import { ErpGuardQueues } from "./erp-guard-queues";
 import type { SolutionEntry } from "./registry";
 
@@ -14,6 +15,12 @@ export const ERP_GUARD: SolutionEntry = {
       secondary: "/talk-to-expert?cta=erp-posting-guard-footer&topic=erp-guard",
     },
   },
-  panels: () => <ErpGuardQueues />,
-  heroVisual: () => <ErpPostingScene />,
+  // The two queues, then how the guard connects to the ERP (what it reads, may write, never writes, who overrides).
+  panels: () => (
+    <>
+      <ErpGuardQueues />
+      <ErpGuardConnection />
+    </>
+  ),
+  heroVisual: () => <ErpPostingScene invoice={ERP_SCENE_INVOICE} />,
 };

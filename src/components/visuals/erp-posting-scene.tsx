@@ -1,10 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
+import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { PRODUCT_NAME } from "@/config/site";
+import { usd } from "@/i18n/formatters";
 import { SceneFigure, StatusIcon, type Tone } from "./scene";
 
 /** Illustrative sample (not a business constant); the document number follows no ERP vendor's numbering. */
 const SAMPLE = { invoiceUsd: 48_260, document: "AP-2026-04812" } as const;
+
+/**
+ * The ERP Posting Guard page's hero invoice is the page's own: the first row of the Ready-to-Pay queue sample (the
+ * worked example's clean invoice), so the hero, the queues and the example tell one story with one number and amount.
+ */
+export const ERP_SCENE_INVOICE = ERP_GUARD_QUEUE_SAMPLE.readyToPay[0];
 
 const STAGES: { key: "received" | "parked" | "checks" | "released"; tone: Tone }[] = [
   { key: "received", tone: "ok" },
@@ -30,16 +38,22 @@ export const ERP_POSTING_STATES = [
  * then the block lifted; beside it the ERP document's status. Server-rendered HTML + inline SVG, aria-hidden with a
  * visually hidden caption.
  */
-export async function ErpPostingScene() {
+export async function ErpPostingScene({ invoice }: { invoice?: { invoice: string; amountUsd: number } } = {}) {
   const t = await getTranslations("solutionsUseCase.erpGuard.visual");
   const tCommon = await getTranslations("common");
   const format = await getFormatter();
-  const amount = format.number(SAMPLE.invoiceUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  // A queue invoice is formatted as the queues format it (cents shown), so it reads the same everywhere on its page;
+  // without one (the third home), the scene's own ERP document.
+  const amount = invoice
+    ? usd(format, invoice.amountUsd, 2)
+    : format.number(SAMPLE.invoiceUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
   return (
     <SceneFigure caption={t("caption", { product: PRODUCT_NAME })} testId="erp-scene">
       <div data-card className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg shadow-brand-900/10">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-mono text-xs font-semibold text-slate-700">{t("document", { number: SAMPLE.document })}</p>
+          <p data-testid="erp-scene-invoice" className="font-mono text-xs font-semibold text-slate-700">
+            {invoice ? t("invoice", { number: invoice.invoice }) : t("document", { number: SAMPLE.document })}
+          </p>
           <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
         </div>
         {/* The document's status over time: parked, payment block, released (no strike-through, which reads as a

@@ -39,13 +39,14 @@ export async function ProductAnalyticsScene() {
     stp: percent(format, SAMPLE_DASHBOARD.stpPercent),
     close: t("closeValue", { days: CFO_DASHBOARD_SAMPLE.closeAccelerationDays }),
   };
+  const basis = t("fraudBasis", { count: CFO_DASHBOARD_SAMPLE.blockedPaymentsMtd, fraud: values.fraud });
   const rows = [
     { key: "fraud", label: t("fraudPrevented"), value: values.fraud },
     { key: "stp", label: t("stp"), value: values.stp },
     { key: "close", label: t("close"), value: values.close },
   ] as const;
   return (
-    <SceneFigure caption={t("caption", values)} testId="product-analytics-scene">
+    <SceneFigure caption={`${t("caption", values)} ${basis}`} testId="product-analytics-scene">
       <div data-card className="relative overflow-hidden rounded-lg bg-slate-50 p-3 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="inline-flex rounded-md bg-slate-200/70 p-0.5 text-xs font-semibold">
@@ -71,6 +72,13 @@ export async function ProductAnalyticsScene() {
                   <Spark points={TRENDS[row.key]} />
                 </span>
               </dd>
+              {row.key === "fraud" ? (
+                // The figure's basis right under it (a CFO asks first where a dollar figure comes from): the sample's
+                // blocked payments, added up, from the same constants; illustrative, not a customer result.
+                <dd data-testid="analytics-fraud-basis" className="mt-1 text-xs leading-snug text-slate-700">
+                  {basis}
+                </dd>
+              ) : null}
             </div>
           ))}
         </dl>

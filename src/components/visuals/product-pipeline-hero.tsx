@@ -172,7 +172,7 @@ export async function ProductPipelineHero() {
                   className={`min-w-0 flex-1 rounded-lg px-2.5 py-1.5 ${current ? "border border-amber-300 bg-amber-50/70" : "border border-transparent"}`}
                 >
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-mono text-[0.7rem] font-semibold text-brand-700">{format.number(i + 1)}</span>
+                    <span className="font-mono text-xs font-semibold text-brand-700">{format.number(i + 1)}</span>
                     <span className="text-sm font-semibold text-ink">{breakAfterSlash(tSteps(`${step}.label`))}</span>
                     {step === "risk" ? (
                       <span data-chip data-tone="warning" className="rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 font-mono text-xs font-bold text-amber-900">
@@ -180,7 +180,7 @@ export async function ProductPipelineHero() {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-xs text-slate-600">{t(`controls.${step}`)}</p>
+                  <p className="text-xs text-slate-700">{t(`controls.${step}`)}</p>
                   {current ? (
                     <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs font-semibold text-amber-900">
                       <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-amber-300">

@@ -29,6 +29,10 @@ const DEMO_STEPS: { key: Step; risk: RiskLevel; erp: ErpState }[] = [
   { key: "evidence", risk: "low", erp: "released" },
 ];
 
+/** A roadmap item's status: shipped, or planned (with a year when the constants state one). */
+type RoadmapStatus = "available" | "planned";
+type RoadmapKey = "nacha" | "aiAct" | "franceReceive" | "franceIssue" | "erp";
+
 /** The demo's invoice is the hero's (illustrative, not a business constant), with its line count. */
 const SAMPLE_INVOICE = { ...PIPELINE_SAMPLE, lineItems: 12 } as const;
 
@@ -87,31 +91,43 @@ export default async function ProductPage(props: LocaleParams) {
   });
 
   // The roadmap: the compliance packs the product ships (the homes and /pricing list them as available) with their
-  // regulatory dates, then what comes next. The further ERP families' announced window is history, not a schedule:
-  // the card asks for their current status instead of showing a date that has passed.
-  const roadmap = [
+  // regulatory dates, then what comes next. Each item carries its status as data, and its chip says it in words:
+  // "Available", "Planned for 2027" (a year from the constants), or "Planned" alone for the further ERP families, whose
+  // announced window is history, not a schedule (their card asks for their current status instead of showing a date).
+  const roadmapItems: { key: RoadmapKey; status: RoadmapStatus; year?: number; body: string }[] = [
     {
       key: "nacha",
-      when: t("roadmap.available"),
+      status: "available",
       body: t("roadmap.items.nacha.body", {
         phase1: date(NACHA_2026.phase1),
         phase2: date(NACHA_2026.phase2),
         timing: timingOf(NACHA_2026.phase1),
       }),
     },
-    { key: "aiAct", when: t("roadmap.available"), body: t("roadmap.items.aiAct.body") },
+    { key: "aiAct", status: "available", body: t("roadmap.items.aiAct.body") },
     {
       key: "franceReceive",
-      when: String(FRANCE_EINVOICING.receiveYear),
+      status: "planned",
+      year: FRANCE_EINVOICING.receiveYear,
       body: t("roadmap.items.franceReceive.body", { year: String(FRANCE_EINVOICING.receiveYear) }),
     },
     {
       key: "franceIssue",
-      when: String(FRANCE_EINVOICING.issueYear),
+      status: "planned",
+      year: FRANCE_EINVOICING.issueYear,
       body: t("roadmap.items.franceIssue.body", { year: String(FRANCE_EINVOICING.issueYear) }),
     },
-    { key: "erp", when: t("integrations.erpSlated.badge"), body: t("roadmap.items.erp.body", { count: ERP_SUPPORT.slated }) },
-  ] as const;
+    { key: "erp", status: "planned", body: t("roadmap.items.erp.body", { count: ERP_SUPPORT.slated }) },
+  ];
+  const roadmap = roadmapItems.map((item) => ({
+    ...item,
+    when:
+      item.status === "available"
+        ? t("roadmap.available")
+        : item.year !== undefined
+          ? t("roadmap.planned", { year: String(item.year) })
+          : t("roadmap.plannedUndated"),
+  }));
 
   return (
     <>
@@ -241,21 +257,17 @@ export default async function ProductPage(props: LocaleParams) {
             <li key={item.key} className="relative lg:pt-8">
               <span aria-hidden="true" className="absolute top-6 -left-[31px] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white lg:top-0 lg:left-5" />
               <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                {item.when ? (
-                  // Available packs in the success tone, dates and "status on request" in the brand tone.
-                  <p
-                    data-chip
-                    data-tone={item.when === t("roadmap.available") ? "success" : "neutral"}
-                    className={`mb-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                      item.when === t("roadmap.available") ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-brand-50 text-brand-800 ring-brand-100"
-                    }`}
-                  >
-                    {item.when}
-                  </p>
-                ) : (
-                  // No date to show: the chip's line (one line of body text) is kept, so every title in the row starts level.
-                  <span aria-hidden="true" className="mb-2 hidden h-6 lg:block" />
-                )}
+                {/* Available items in the success tone, planned ones in the brand tone; the chip says which in words. */}
+                <p
+                  data-chip
+                  data-roadmap-status={item.status}
+                  data-tone={item.status === "available" ? "success" : "neutral"}
+                  className={`mb-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                    item.status === "available" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-brand-50 text-brand-800 ring-brand-100"
+                  }`}
+                >
+                  {item.when}
+                </p>
                 <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>
               </div>
