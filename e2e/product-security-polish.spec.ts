@@ -45,7 +45,7 @@ test.describe("/product polish", () => {
       // The homes' evidence-pack card is not on /product; the evidence module shows one decision record instead.
       await expect(page.getByTestId("evidence-pack-scene")).toHaveCount(0);
       const record = page.getByTestId("evidence-record");
-      await expect(record).toContainText("INV-20931");
+      await expect(record).toContainText("INV-20948");
       await expect(record).toContainText(plain(at(product, "modules.items.evidence.record.decision.value")));
     });
   }

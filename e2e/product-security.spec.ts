@@ -81,7 +81,7 @@ test.describe("/product hero: the pipeline, drawn", () => {
       const caption = figure.locator("figcaption");
       await expect(caption).toHaveClass(/sr-only/);
       const captionText = plain((await caption.textContent()) ?? "");
-      expect(captionText).toContain("INV-20931");
+      expect(captionText).toContain("INV-20948");
       expect(captionText.startsWith(plain(at(product, "hero.pipeline.caption").split("{number}")[0] ?? ""))).toBe(true);
 
       await expect(figure.getByText(plain(at(common, "illustrativeShort")), { exact: true })).toBeVisible();
@@ -175,14 +175,14 @@ test.describe("/product: one invoice's story, a full step card, no past date as 
       await dots.nth(2).click();
       await expect(region.getByTestId("demo-step")).toHaveAttribute("data-step", "risk");
       await expect(region.getByTestId("risk-badge")).toHaveAttribute("data-risk", "high");
-      await expect(region.getByTestId("demo-step")).toContainText("INV-20931");
+      await expect(region.getByTestId("demo-step")).toContainText("INV-20948");
       // Each step names the control the hero gives its stage, and where the invoice stands in the ERP.
       await expect(region.getByTestId("demo-step")).toContainText(plain(at(product, "hero.pipeline.controls.risk")));
       await expect(region.getByTestId("demo-step").locator("[data-erp-state]")).toHaveAttribute("data-erp-state", "notPosted");
       // The hero's invoice passed DMARC: no step of the demo says it failed.
       expect(await region.innerText()).not.toMatch(/DMARC (FAIL|-FEHLER)|ÉCHEC DMARC|FALLO DMARC|fails DMARC/);
       // The trail beside the step names the same invoice and vendor as the hero.
-      await expect(region.getByTestId("demo-trail")).toContainText("INV-20931");
+      await expect(region.getByTestId("demo-trail")).toContainText("INV-20948");
       await expect(region.getByTestId("demo-trail")).toContainText("Northwind Lab Supplies");
       await expect(region.getByTestId("demo-trail").locator('[data-trail-state="done"]')).toHaveCount(2);
       await dots.nth(3).click();

@@ -56,7 +56,7 @@ export interface DemoLabels {
   illustrative: string;
   /** "Where this invoice is": the heading of the step card's trail. */
   trail: string;
-  /** "Invoice INV-20931 · Northwind Lab Supplies". */
+  /** "Invoice INV-20948 · Northwind Lab Supplies". */
   invoice: string;
 }
 

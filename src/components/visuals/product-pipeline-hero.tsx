@@ -15,7 +15,7 @@ const STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidenc
 export type Step = (typeof STEPS)[number];
 
 /** Illustrative sample invoice, the live demo's (not a business constant). */
-export const PIPELINE_SAMPLE = { number: "INV-20931", vendor: "Northwind Lab Supplies", amountUsd: 18_450 } as const;
+export const PIPELINE_SAMPLE = { number: "INV-20948", vendor: "Northwind Lab Supplies", amountUsd: 18_450 } as const;
 
 /** Where the sample invoice is, and what each step has done to it so far. */
 const CURRENT: Step = "attest";

@@ -15,7 +15,7 @@ import { timingOf } from "@/lib/timing";
 
 /**
  * The 7 demo steps are the 7 stages of the pipeline the hero draws (named as the homes' pipeline explorer names them),
- * followed by the hero's invoice (INV-20931 from Northwind Lab Supplies): its sender passes authentication at ingest,
+ * followed by the hero's invoice (INV-20948 from Northwind Lab Supplies): its sender passes authentication at ingest,
  * its changed bank account is the risk, so it is posted parked and payment-blocked while a callback confirms the
  * account, then released and recorded. The risk level drives the flagged badge; `erp` is the invoice's state in the ERP.
  */
