@@ -299,15 +299,21 @@ export async function ResourcesSection({ tone = "muted" }: { tone?: SectionTone 
   const tNotes = await getTranslations("home.resourceNotes");
   return (
     <Section id="resources" title={t("title")} intro={t("intro")} tone={tone}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Each card spans two shared rows (subgrid): titles and notes start level across a row of cards, even where a
+          locale's title wraps to two lines. */}
+      <ul data-testid="resource-cards" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RESOURCE_LINKS.map(({ key, href }) => (
-          <li key={key}>
+          <li key={key} className="sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
             <Link
               href={href}
-              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-2"
             >
-              <span className="font-semibold text-brand-800 group-hover:underline">{t(`links.${key}`)}</span>
-              <span className="mt-2 text-sm text-slate-700">{tNotes(key)}</span>
+              <span data-resource-title className="font-semibold text-brand-800 group-hover:underline">
+                {t(`links.${key}`)}
+              </span>
+              <span data-resource-body className="mt-2 text-sm text-slate-700 sm:mt-0">
+                {tNotes(key)}
+              </span>
             </Link>
           </li>
         ))}

@@ -217,7 +217,7 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="case-study" title={t("caseStudy.title")} intro={t("caseStudy.intro")} tone="muted">
-        <p data-chip className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
+        <p data-chip data-testid="worked-example-label" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
           {t("caseStudy.badge")}
         </p>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -233,12 +233,20 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="resources" title={t("resources.title")}>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        {/* Titles and notes on shared rows (subgrid): they start level across the row whatever a title's length. */}
+        <ul data-testid="resource-cards" className="grid gap-4 sm:grid-cols-3">
           {RESOURCES.map(({ key, href, note }) => (
-            <li key={key}>
-              <Link href={href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
-                <span className="font-semibold text-brand-800 group-hover:underline">{t(`resources.links.${key}`)}</span>
-                <span className="mt-2 text-sm text-slate-700">{tNotes(note)}</span>
+            <li key={key} className="sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
+              <Link
+                href={href}
+                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-2"
+              >
+                <span data-resource-title className="font-semibold text-brand-800 group-hover:underline">
+                  {t(`resources.links.${key}`)}
+                </span>
+                <span data-resource-body className="mt-2 text-sm text-slate-700 sm:mt-0">
+                  {tNotes(note)}
+                </span>
               </Link>
             </li>
           ))}

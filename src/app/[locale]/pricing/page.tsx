@@ -93,6 +93,31 @@ export default async function PricingPage(props: LocaleParams) {
         </p>
       </PageHero>
       <Section id="plans" title={t("plans.title")} intro={t("plans.intro")}>
+        {/* The quote, said once for all three plans: its two parts drawn as in the hero's cost model (no figures). */}
+        <div
+          data-testid="plans-quote"
+          className="mb-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-4 lg:flex-row lg:items-center lg:gap-6"
+        >
+          <p className="w-fit flex-none rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-800 uppercase ring-1 ring-slate-200">
+            {t("plans.quoteLabel")}
+          </p>
+          <div className="min-w-0 flex-1">
+            <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
+            <p className="sr-only">{t("plans.priceModel")}</p>
+            <p aria-hidden="true" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-1.5">
+                <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
+                {t("plans.feePart")}
+              </span>
+              <span className="font-bold text-slate-500">+</span>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                {t("plans.usagePart")}
+              </span>
+            </p>
+          </div>
+          <p className="text-sm text-slate-600 lg:max-w-xs">{t("plans.quoteNote")}</p>
+        </div>
         {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line and button start at the same
             height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
             price, and the features close the card: each card's frame is drawn by its rows, and the cards end level (the
@@ -120,22 +145,11 @@ export default async function PricingPage(props: LocaleParams) {
                   {t(`plans.${plan}.name`)}
                 </h3>
                 <p className={`px-7 pt-2 text-slate-700 ${frame}`}>{t(`plans.${plan}.tagline`)}</p>
-                {/* Where a price would be: a quote, and its two parts drawn as in the hero's cost model (no figures). */}
+                {/* What differs: the plan's additions over the plan before it (the quote itself is stated once, above). */}
                 <div className={`px-7 pt-5 ${frame}`}>
-                  <div data-testid="plan-price" className="border-y border-slate-200 py-4">
-                    <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
-                    <p className="sr-only">{t("plans.priceModel")}</p>
-                    <p aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-                      <span className="inline-flex items-center gap-1.5">
-                        <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
-                        {t("plans.feePart")}
-                      </span>
-                      <span className="font-bold text-slate-500">+</span>
-                      <span className="inline-flex items-center gap-1.5">
-                        <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
-                        {t("plans.usagePart")}
-                      </span>
-                    </p>
+                  <div data-testid="plan-adds" className="h-full border-y border-slate-200 py-4">
+                    <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t(`plans.${plan}.addsLabel`)}</p>
+                    <p className="mt-1 leading-snug font-semibold text-ink">{t(`plans.${plan}.adds`)}</p>
                   </div>
                 </div>
                 <div className={`flex flex-col px-7 pt-5 ${frame}`}>
@@ -159,8 +173,6 @@ export default async function PricingPage(props: LocaleParams) {
                     <dl className="mb-4">
                       <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
                       <dd className="mt-1 text-slate-800">{t(`plans.${plan}.fits`)}</dd>
-                      <dt className="mt-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{t(`plans.${plan}.addsLabel`)}</dt>
-                      <dd className="mt-1 text-slate-800">{t(`plans.${plan}.adds`)}</dd>
                     </dl>
                     {/* Pinned to the panel's foot: the three guarantee lines sit level whatever the text above. */}
                     <p data-testid="plan-recap-guarantee" className="mt-auto flex items-center gap-2 border-t border-slate-200 pt-3 font-semibold text-ink">
@@ -181,6 +193,10 @@ export default async function PricingPage(props: LocaleParams) {
           <GuaranteeSeal className="h-9 w-9" />
           <span className="min-w-0 flex-1">
             <strong className="font-semibold text-ink">{t("ribbon.title")}</strong> {t("ribbon.body")}
+            {/* The remedy, concretely: the pilot guarantee's targets and what happens if they are missed. */}
+            <span data-testid="plan-guarantee-remedy" className="mt-2 block font-semibold text-ink">
+              {t("ribbon.pilot", { day: faqValues.day, hours: faqValues.hours, deflection: faqValues.deflection })}
+            </span>
           </span>
           <a href="#roi-guarantee" className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800">
             {t("ribbon.link")}
