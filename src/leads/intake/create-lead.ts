@@ -149,7 +149,7 @@ export async function createLead(db: Database, form: LeadForm, data: Record<stri
   });
   if (admission.kind === "replay") return replay(admission.previous);
   const { rate } = admission;
-  if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql).catch(() => undefined);
+  if (rate.count === 1 && Math.random() < 0.05) void pruneRateCounters(db.sql, config.rateLimit.windowSeconds).catch(() => undefined);
   if (rate.count > config.rateLimit.hard) throw new LeadRefusal("rate-limited", rate.retryAfterSeconds);
   const proofProblem = proof === null ? null : "problem" in proof ? proof.problem : admission.proofSpent ? null : "proof_reused";
   const derived = safeDerive(form, data);

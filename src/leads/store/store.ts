@@ -287,9 +287,13 @@ export async function admitRequest(sql: SqlExecutor, request: AdmitRequest): Pro
   return { kind: "counted", rate, proofSpent: request.proof ? Number(row?.spent) === 1 : null };
 }
 
-/** Drops counters of windows that ended more than a day ago. */
-export async function pruneRateCounters(sql: SqlExecutor): Promise<void> {
-  await sql.query(`DELETE FROM lead_rate_counters WHERE window_start < now() - interval '1 day'`);
+/**
+ * Drops counters of windows that ended more than a day ago. A row keeps only its window's start, so the caller says
+ * how long its windows are: a window longer than a day (LEADS_RATE_WINDOW_SECONDS may set one) began more than a day
+ * ago and is still counting, and pruning by its start alone would reset a client's count in the middle of a burst.
+ */
+export async function pruneRateCounters(sql: SqlExecutor, windowSeconds: number): Promise<void> {
+  await sql.query(`DELETE FROM lead_rate_counters WHERE window_start < now() - ($1::bigint + 86400) * interval '1 second'`, [windowSeconds]);
 }
 
 /**
