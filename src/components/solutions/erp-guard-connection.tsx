@@ -6,11 +6,13 @@ import { getLooseTranslator } from "@/i18n/translate-server";
 
 /** The four questions an ERP owner asks, in the order they ask them; each card holds a short list. */
 const CARDS = [
-  { key: "reads", items: ["vendor", "orders", "invoices"], tone: "brand" },
-  { key: "permissions", items: ["read", "post", "block", "requests"], tone: "brand" },
-  { key: "never", items: ["master", "unblocked", "highRisk"], tone: "danger" },
-  { key: "override", items: ["who", "duties", "log"], tone: "brand" },
+  { key: "reads", items: ["vendor", "orders", "invoices"], route: "in" },
+  { key: "permissions", items: ["read", "post", "block", "requests"], route: "out" },
+  { key: "never", items: ["master", "unblocked", "highRisk"], route: "never" },
+  { key: "override", items: ["who", "duties", "log"], route: "override" },
 ] as const;
+
+type Route = (typeof CARDS)[number]["route"];
 
 /** What flows between the ERP and the guard, drawn: one read arrow in, three writes back, one crossed-out write. */
 const FLOWS = [
@@ -24,24 +26,99 @@ const FLOWS = [
 const ERP_OBJECTS = ["vendor", "orders", "invoices"] as const;
 const GUARD_PARTS = ["identity", "matching", "approvals", "audit"] as const;
 
+/** Stroke and text colours by meaning: the read is the brand's, allowed writes are safe (success green), the one
+ * write that never happens is danger red. Amber (warning) is kept for the parked, payment-blocked invoice. */
+const FLOW_STROKE = { in: "stroke-brand-700", out: "stroke-emerald-700", never: "stroke-red-700" } as const;
+const FLOW_TEXT = { in: "text-brand-800", out: "text-emerald-800", never: "text-red-800" } as const;
+const FLOW_SWATCH = { in: "bg-brand-700", out: "bg-emerald-700", never: "bg-red-700" } as const;
+
+/**
+ * One flow's arrow, drawn twice: horizontal beside the boxes (from 1024 px, ERP left, guard right) and vertical when
+ * the boxes stack (ERP above, guard below): the read points down to the guard, the writes point up to the ERP. Only
+ * one of the two is displayed at a time; both are decoration (the figure's caption carries the meaning).
+ */
 function Arrow({ direction }: { direction: "in" | "out" | "never" }) {
-  // "in": ERP to guard (left to right); "out": guard to ERP; "never": a crossed, dashed write that does not happen.
-  const color = direction === "never" ? "stroke-red-700" : direction === "in" ? "stroke-brand-700" : "stroke-amber-700";
+  const color = FLOW_STROKE[direction];
+  const dash = direction === "never" ? "4 4" : undefined;
   return (
-    <svg viewBox="0 0 120 12" preserveAspectRatio="none" className="h-3 w-full" aria-hidden="true">
-      <path
-        d="M4 6h112"
-        className={`fill-none ${color}`}
-        strokeWidth="1.8"
-        strokeDasharray={direction === "never" ? "4 4" : undefined}
-        vectorEffect="non-scaling-stroke"
-      />
-      {direction === "in" ? (
-        <path d="M110 1.5 116 6l-6 4.5" className={`fill-none ${color}`} strokeWidth="1.8" vectorEffect="non-scaling-stroke" />
-      ) : (
-        <path d="M10 1.5 4 6l6 4.5" className={`fill-none ${color}`} strokeWidth="1.8" vectorEffect="non-scaling-stroke" />
-      )}
-    </svg>
+    <>
+      <svg data-arrow="horizontal" viewBox="0 0 120 12" preserveAspectRatio="none" className="hidden h-3 w-full lg:block" aria-hidden="true">
+        <path d="M4 6h112" className={`fill-none ${color}`} strokeWidth="1.8" strokeDasharray={dash} vectorEffect="non-scaling-stroke" />
+        {direction === "in" ? (
+          <path d="M110 1.5 116 6l-6 4.5" className={`fill-none ${color}`} strokeWidth="1.8" vectorEffect="non-scaling-stroke" />
+        ) : (
+          <path d="M10 1.5 4 6l6 4.5" className={`fill-none ${color}`} strokeWidth="1.8" vectorEffect="non-scaling-stroke" />
+        )}
+      </svg>
+      <svg
+        data-arrow="vertical"
+        data-points={direction === "in" ? "down" : "up"}
+        viewBox="0 0 12 32"
+        className="-order-1 h-8 w-3 flex-none lg:hidden"
+        aria-hidden="true"
+      >
+        <path d="M6 3v26" className={`fill-none ${color}`} strokeWidth="1.8" strokeDasharray={dash} />
+        {direction === "in" ? (
+          <path d="M1.5 23 6 29l4.5-6" className={`fill-none ${color}`} strokeWidth="1.8" strokeLinejoin="round" />
+        ) : (
+          <path d="M1.5 9 6 3l4.5 6" className={`fill-none ${color}`} strokeWidth="1.8" strokeLinejoin="round" />
+        )}
+      </svg>
+    </>
+  );
+}
+
+/** A box's list of chips (the ERP's objects, the guard's parts): one markup, two tones. */
+function ChipList({ items, tone }: { items: string[]; tone: "slate" | "brand" }) {
+  const chip = tone === "brand" ? "bg-brand-50 ring-brand-100" : "bg-slate-50 ring-slate-200";
+  const dot = tone === "brand" ? "bg-brand-700" : "bg-brand-600";
+  return (
+    <ul data-chip-list={tone} className="mt-3 space-y-1.5 text-sm text-slate-800">
+      {items.map((item) => (
+        <li key={item} className={`flex items-center gap-2 rounded-md px-2.5 py-1.5 ring-1 ${chip}`}>
+          <span className={`h-2 w-2 flex-none rounded-full ${dot}`} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ITEM_DOT: Record<Route, string> = { in: "bg-brand-600", out: "bg-emerald-700", never: "bg-red-700", override: "bg-brand-600" };
+const ROUTE_CHIP: Record<Route, string> = {
+  in: "bg-brand-50 text-brand-900 ring-brand-100",
+  out: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  never: "bg-red-50 text-red-900 ring-red-200",
+  override: "bg-slate-50 text-slate-800 ring-slate-200",
+};
+const ROUTE_STROKE: Record<Route, string> = { ...FLOW_STROKE, override: "stroke-brand-700" };
+
+/**
+ * A card's last row: where its data or decision goes, drawn as named stops joined by arrows in the diagram's colours
+ * (the never-card's arrow dashed and crossed out). aria-hidden: a summary of the diagram (its caption) and the card's list.
+ */
+function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
+  return (
+    <p
+      data-card-route={route}
+      aria-hidden="true"
+      className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold xl:mt-0 xl:self-end"
+    >
+      {stops.map((stop, index) => (
+        <span key={stop} className="contents">
+          {index > 0 ? (
+            <svg viewBox="0 0 20 12" className="h-3 w-5 flex-none" aria-hidden="true">
+              <path d="M1 6h16" className={`fill-none ${ROUTE_STROKE[route]}`} strokeWidth="1.6" strokeDasharray={route === "never" ? "3 3" : undefined} />
+              <path d="M13 2l4 4-4 4" className={`fill-none ${ROUTE_STROKE[route]}`} strokeWidth="1.6" strokeLinejoin="round" />
+              {route === "never" ? <path d="M6 2.5l5 7M11 2.5l-5 7" className="fill-none stroke-red-700" strokeWidth="1.6" strokeLinecap="round" /> : null}
+            </svg>
+          ) : null}
+          <span className={`rounded-md px-2 py-1 ring-1 ${ROUTE_CHIP[route]} ${route === "never" && index > 0 ? "line-through decoration-red-700/60" : ""}`}>
+            {stop}
+          </span>
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -53,6 +130,16 @@ function Arrow({ direction }: { direction: "in" | "out" | "never" }) {
 export async function ErpGuardConnection() {
   const t = await getLooseTranslator("solutionsUseCase.erpGuard.connect");
   const sample = ERP_GUARD_QUEUE_SAMPLE.readyToPay[0];
+  const tPage = await getLooseTranslator("solutionsUseCase.erpGuard");
+  const erp = t("diagram.erp");
+  const guard = t("diagram.guard");
+  const routeStops = (route: Route): string[] =>
+    ({
+      in: [erp, guard],
+      out: [guard, erp],
+      never: [guard, t("diagram.objects.vendor")],
+      override: [tPage("queues.blockedTitle"), t("cards.override.approver"), t("diagram.parts.audit")],
+    })[route];
   return (
     <Section id="how-it-connects" title={t("title")} intro={t("intro", { product: PRODUCT_NAME })}>
       <SceneFigure caption={t("diagram.caption", { product: PRODUCT_NAME })} testId="erp-connection-diagram">
@@ -61,14 +148,7 @@ export async function ErpGuardConnection() {
           <div data-connection-box="erp" className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
             <p className="text-base font-semibold text-ink">{t("diagram.erp")}</p>
             <p className="text-sm text-slate-600">{t("diagram.erpRole")}</p>
-            <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
-              {ERP_OBJECTS.map((key) => (
-                <li key={key} className="flex items-center gap-2 rounded-md bg-slate-50 px-2.5 py-1.5 ring-1 ring-slate-200">
-                  <span className="h-2 w-2 flex-none rounded-full bg-brand-600" />
-                  {t(`diagram.objects.${key}`)}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={ERP_OBJECTS.map((key) => t(`diagram.objects.${key}`))} tone="slate" />
             <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
               <span className="font-mono text-xs font-semibold text-ink">{sample.invoice}</span>
               <span className="min-w-0 font-semibold">{t("diagram.sampleState")}</span>
@@ -77,12 +157,8 @@ export async function ErpGuardConnection() {
           {/* The flows between them: one row each, the label above its arrow. */}
           <ul className="flex flex-col justify-center gap-3 py-1">
             {FLOWS.map((flow) => (
-              <li key={flow.key} data-flow={flow.direction}>
-                <p
-                  className={`flex items-center gap-1.5 text-sm font-semibold ${
-                    flow.direction === "never" ? "text-red-800" : flow.direction === "in" ? "text-brand-800" : "text-amber-900"
-                  }`}
-                >
+              <li key={flow.key} data-flow={flow.direction} className="flex items-center gap-3 lg:block">
+                <p data-flow-label className={`flex min-w-0 items-center gap-1.5 text-sm font-semibold ${FLOW_TEXT[flow.direction]}`}>
                   {flow.direction === "never" ? (
                     <svg viewBox="0 0 12 12" className="h-3 w-3 flex-none" aria-hidden="true">
                       <path d="M2 2l8 8M10 2l-8 8" className="fill-none stroke-red-700" strokeWidth="1.8" strokeLinecap="round" />
@@ -98,32 +174,39 @@ export async function ErpGuardConnection() {
           <div data-connection-box="guard" className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
             <p className="text-base font-semibold text-ink">{t("diagram.guard")}</p>
             <p className="text-sm text-slate-600">{t("diagram.guardRole", { product: PRODUCT_NAME })}</p>
-            <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
-              {GUARD_PARTS.map((key) => (
-                <li key={key} className="flex items-center gap-2 rounded-md bg-brand-50 px-2.5 py-1.5 ring-1 ring-brand-100">
-                  <span className="h-2 w-2 flex-none rounded-full bg-brand-700" />
-                  {t(`diagram.parts.${key}`)}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={GUARD_PARTS.map((key) => t(`diagram.parts.${key}`))} tone="brand" />
           </div>
         </div>
+        {/* The key to the colours: what it reads, the writes it may make, the write it never makes. */}
+        <ul data-testid="erp-connection-legend" className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          {(["in", "out", "never"] as const).map((direction) => (
+            <li key={direction} data-legend={direction} className="flex items-center gap-2">
+              <span className={`h-1 w-6 flex-none rounded-full ${FLOW_SWATCH[direction]}`} />
+              {t(`diagram.legend.${direction}`)}
+            </li>
+          ))}
+        </ul>
       </SceneFigure>
+      {/* The four cards share their rows (title, list, route: CSS subgrid from 1280 px), so a title on two lines does not
+          push its list down, and each ends on the same line with its route drawn in the diagram's colours: where the
+          data or the decision goes. */}
       <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {CARDS.map((card) => (
-          <li key={card.key} data-connection={card.key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={card.key}
+            data-connection={card.key}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm xl:row-span-3 xl:grid xl:grid-rows-subgrid xl:gap-y-3"
+          >
             <h3 className="text-lg font-semibold text-ink">{t(`cards.${card.key}.title`)}</h3>
-            <ul className="mt-3 space-y-2 text-slate-700">
+            <ul className="mt-3 mb-5 space-y-2 text-slate-700 xl:my-0">
               {card.items.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span
-                    aria-hidden="true"
-                    className={`mt-2 h-1.5 w-1.5 flex-none rounded-full ${card.tone === "danger" ? "bg-red-700" : "bg-brand-600"}`}
-                  />
+                  <span aria-hidden="true" className={`mt-2 h-1.5 w-1.5 flex-none rounded-full ${ITEM_DOT[card.route]}`} />
                   <span>{t(`cards.${card.key}.items.${item}`, { product: PRODUCT_NAME })}</span>
                 </li>
               ))}
             </ul>
+            <CardRoute route={card.route} stops={routeStops(card.route)} />
           </li>
         ))}
       </ul>

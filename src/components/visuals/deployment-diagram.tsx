@@ -4,7 +4,7 @@ import { SceneFigure } from "./scene";
 
 export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
 
-/** Narrower padding under 360 px, where a box is about 80 px wide and "Mandanten" must fit it whole. */
+/** Narrower padding under 360 px, where a box is narrow and "Mandanten" must fit it whole. */
 const box = "rounded-md border px-1 py-1.5 text-center text-xs font-semibold min-[360px]:px-2";
 
 /**
@@ -38,21 +38,25 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
     );
   return (
     <SceneFigure caption={t(`captions.${option}`, product)} testId={`deployment-diagram-${option}`} className="mt-4">
-      <div className={`grid items-center gap-1 ${vendor ? "grid-cols-[minmax(0,1fr)_1.5rem_minmax(0,1fr)]" : "grid-cols-1"}`}>
-        {yours}
-        {vendor ? (
-          <>
-            <svg aria-hidden="true" viewBox="0 0 24 12" className="w-6">
-              <path
-                d="M0 6h24"
-                className="stroke-brand-600"
-                strokeWidth="2"
-                strokeDasharray={option === "dedicated" ? undefined : "3 2"}
-              />
-            </svg>
-            {vendor}
-          </>
-        ) : null}
+      {/* Side by side when the card is wide enough for "Attestra Platform" whole in its box (21rem); stacked, the link
+          turned upright, in a narrower card (a phone, three cards abreast at 768 to 1439 px, a home's narrow column). */}
+      <div className="@container">
+        <div className={`grid items-center gap-1 ${vendor ? "grid-cols-1 @min-[21rem]:grid-cols-[minmax(0,1fr)_1.5rem_minmax(0,1fr)]" : "grid-cols-1"}`}>
+          {yours}
+          {vendor ? (
+            <>
+              <svg aria-hidden="true" viewBox="0 0 24 12" data-link className="mx-auto my-1.5 w-6 rotate-90 @min-[21rem]:my-0 @min-[21rem]:rotate-0">
+                <path
+                  d="M0 6h24"
+                  className="stroke-brand-600"
+                  strokeWidth="2"
+                  strokeDasharray={option === "dedicated" ? undefined : "3 2"}
+                />
+              </svg>
+              {vendor}
+            </>
+          ) : null}
+        </div>
       </div>
     </SceneFigure>
   );

@@ -51,7 +51,7 @@ export async function SecurityAuditStream() {
           </ol>
           <div data-stage="evidence" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-brand-900 px-4 py-3 text-white">
             <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold">
-              <span className="font-mono text-[0.7rem] font-semibold text-brand-100">{STAGES.length + 1}</span>
+              <span className="font-mono text-xs font-semibold text-brand-100">{STAGES.length + 1}</span>
               <span className="text-xs font-semibold tracking-wide text-brand-100 uppercase">{tSteps("evidence.label")}</span>
               <svg viewBox="0 0 20 20" className="h-5 w-5 flex-none" aria-hidden="true">
                 <rect x="4" y="9" width="12" height="9" rx="1.6" className="fill-white" />

@@ -9,7 +9,7 @@ import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
-import { IllustrativeBadge, IllustrativeNote } from "@/components/solutions/illustrative-label";
+import { IllustrativeBadge } from "@/components/solutions/illustrative-label";
 import { SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -98,7 +98,11 @@ export default async function SecurityPage(props: LocaleParams) {
               </li>
             ))}
           </ul>
-          <IllustrativeNote />
+          {/* The dashboard's own footnote: it names what is a sample here (the score, the "Passed" statuses), not invoice
+              numbers or vendor names, which this dashboard does not show. */}
+          <p data-testid="security-dashboard-footnote" className="mt-4 text-sm text-slate-600">
+            {t("dashboard.footnote")}
+          </p>
         </div>
       </Section>
 
