@@ -107,10 +107,20 @@ function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
       {stops.map((stop, index) => (
         <span key={stop} className="contents">
           {index > 0 ? (
-            <svg viewBox="0 0 20 12" className="h-3 w-5 flex-none" aria-hidden="true">
-              <path d="M1 6h16" className={`fill-none ${ROUTE_STROKE[route]}`} strokeWidth="1.6" strokeDasharray={route === "never" ? "3 3" : undefined} />
-              <path d="M13 2l4 4-4 4" className={`fill-none ${ROUTE_STROKE[route]}`} strokeWidth="1.6" strokeLinejoin="round" />
-              {route === "never" ? <path d="M6 2.5l5 7M11 2.5l-5 7" className="fill-none stroke-red-700" strokeWidth="1.6" strokeLinecap="round" /> : null}
+            <svg viewBox="0 0 24 16" className="h-4 w-6 flex-none" aria-hidden="true">
+              <path
+                d="M1 8h20"
+                className={`fill-none ${ROUTE_STROKE[route]}`}
+                strokeWidth="1.6"
+                strokeDasharray={route === "never" ? "3 2.5" : undefined}
+              />
+              <path d="M17 4l4 4-4 4" className={`fill-none ${ROUTE_STROKE[route]}`} strokeWidth="1.6" strokeLinejoin="round" />
+              {route === "never" ? (
+                <>
+                  <circle cx="10" cy="8" r="5" className="fill-white stroke-red-700" strokeWidth="1.4" />
+                  <path d="M8 6l4 4M12 6l-4 4" className="fill-none stroke-red-700" strokeWidth="1.6" strokeLinecap="round" />
+                </>
+              ) : null}
             </svg>
           ) : null}
           <span className={`rounded-md px-2 py-1 ring-1 ${ROUTE_CHIP[route]} ${route === "never" && index > 0 ? "line-through decoration-red-700/60" : ""}`}>
@@ -189,8 +199,9 @@ export async function ErpGuardConnection() {
       </SceneFigure>
       {/* The four cards share their rows (title, list, route: CSS subgrid from 1280 px), so a title on two lines does not
           push its list down, and each ends on the same line with its route drawn in the diagram's colours: where the
-          data or the decision goes. */}
-      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          data or the decision goes. Each column's width follows its list's length (the override card's is the longest in
+          every locale, the never-writes card's the shortest), so no card stands half empty beside a long one. */}
+      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)_minmax(0,0.85fr)_minmax(0,1.15fr)]">
         {CARDS.map((card) => (
           <li
             key={card.key}
