@@ -54,7 +54,9 @@ function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceTy
     });
   return (
     // The badge overlaps the cover's corner inside the box (padding right and below), so nothing overflows it.
-    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
+    // self-start: in a card's row the cover keeps its own height, so the badge stays on the cover's corner instead of
+    // dropping to the foot of a tall card (a phone's narrow Downloads cards).
+    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none self-start pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
       <svg viewBox="0 0 60 78" className="block h-auto w-full drop-shadow-sm" role="presentation">
         <rect x="0.5" y="0.5" width="59" height="77" rx="3" className="fill-white stroke-slate-300" strokeWidth="1" />
         <rect x="7" y="8" width="12" height="2" rx="1" className="fill-brand-600" />
@@ -112,11 +114,11 @@ export function ResourceCardList({
 }: {
   entries: ResourceEntry[];
   heading?: "h3" | "h4";
-  columns?: 1 | 2 | 4;
+  columns?: 1 | 2 | 3 | 4;
   /** Fill the height given (rows of equal share): two categories side by side end together, with no hole under the shorter. */
   stretch?: boolean;
 }) {
-  const cols = { 1: "", 2: "lg:grid-cols-2", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
+  const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (

@@ -22,6 +22,8 @@ interface LibraryItem {
   minutes?: number;
   /** How many questions it asks, for a tool that states no duration (the AP Ops Scorecard). */
   questions?: number;
+  /** A brief read on the site (a web page, not a PDF): its chip says so. */
+  webPage?: true;
 }
 
 /** /resources: every linked resource, grouped, each with its type. Labels and one-line summaries live in messages. */
@@ -38,10 +40,13 @@ const CATEGORIES = {
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment", questions: SCORECARD.questions },
   },
-  // The playbook, the checklist and the webinar are featured above the categories, and listed only there.
+  // The playbook, the checklist and the webinar are featured above the categories, and listed only there. The
+  // security and compliance brief (the CIO/CISO collection's one-page summary, a web page that links both PDFs) is
+  // listed here with them, its chip saying it is a web page.
   downloads: {
     securityBrief: { href: "/security-brief.pdf", type: "brief" },
     complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
+    summary: { href: "/security-compliance-brief", type: "brief", webPage: true },
   },
   company: {
     releaseNotes: { href: "/release-notes", type: "releaseNotes" },
@@ -96,7 +101,9 @@ export default async function ResourcesPage(props: LocaleParams) {
         ? pdf.format
         : isDocumentHref(item.href)
           ? t("formats.pdf")
-          : item.minutes
+          : item.webPage
+            ? t("formats.webPage")
+            : item.minutes
             ? minutes(item.minutes)
             : item.questions
               ? t("formats.questions", { count: item.questions })
