@@ -161,7 +161,7 @@ function GuaranteeRail({ steps }: { steps: string[] }) {
       <span aria-hidden="true" className="absolute top-2 bottom-2 left-[0.3125rem] w-0.5 rounded bg-brand-200" />
       {steps.map((step, i) => (
         <li key={step} className="relative flex gap-3">
-          <span aria-hidden="true" className={`mt-1 h-3 w-3 flex-none rounded-full ring-2 ring-white ${i === 0 ? "bg-brand-300" : "bg-brand-700"}`} />
+          <span aria-hidden="true" className={`mt-1 h-3 w-3 flex-none rounded-full ring-2 ring-white ${i === 0 ? "border-2 border-brand-600 bg-white" : "bg-brand-700"}`} />
           <span className="min-w-0">{step}</span>
         </li>
       ))}

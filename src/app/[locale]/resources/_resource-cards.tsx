@@ -20,8 +20,11 @@ export interface ResourceEntry {
   inside?: { heading: string; items: string[] };
   /** The featured cards say what happens ("Download the playbook"); the others are a titled link with an arrow. */
   linkLabel?: string;
-  /** A featured card's line on when it takes place (the webinar: the date comes with the registration). */
+  /** A featured card's line on when it takes place (the webinar: the date comes with the registration), or for a PDF
+   * how it is had (a direct download, no form). */
   note?: string;
+  /** The note's icon: a calendar (the default, for a date) or a download arrow. */
+  noteIcon?: "calendar" | "download";
   /** A PDF's cover, drawn after its first page: a document (headings and bullets) or a checklist (tick boxes). */
   cover?: CoverKind;
   /** A tool's results: what the visitor gets from it, under a visible heading. */
@@ -192,10 +195,16 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             <p className="text-slate-700">{entry.summary}</p>
             {entry.note ? (
               <p data-resource-note className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
-                  <rect x="3" y="4.5" width="14" height="12.5" rx="2" className="fill-none stroke-current" strokeWidth="1.6" />
-                  <path d="M3 8.5h14M7 3v3M13 3v3" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
+                {entry.noteIcon === "download" ? (
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+                    <path d="M10 3v9.5M6 8.5l4 4 4-4M4 16.5h12" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                ) : (
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+                    <rect x="3" y="4.5" width="14" height="12.5" rx="2" className="fill-none stroke-current" strokeWidth="1.6" />
+                    <path d="M3 8.5h14M7 3v3M13 3v3" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" />
+                  </svg>
+                )}
                 <span className="min-w-0">{entry.note}</span>
               </p>
             ) : null}
