@@ -145,9 +145,9 @@ test.describe("Fraud readiness check: a sidebar as long as the form", () => {
       expect(side.x, "the sidebar beside the form").toBeGreaterThan(formBox.x + formBox.width);
       // Once scrolled to, the result panel stays in view while the visitor scrolls on down the form: it holds at its
       // sticky top (96 px) inside the window.
-      await result.scrollIntoViewIfNeeded();
-      const start = await page.evaluate(() => window.scrollY);
-      for (const step of [300, 600]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const start = (await box(result)).y - 96;
+      for (const step of [0, 150, 300]) {
         await page.evaluate((top) => window.scrollTo(0, top), start + step);
         await expect
           .poll(async () => {
