@@ -36,7 +36,9 @@ export async function ScorecardPilot() {
 
   return (
     <Section id="pilot" title={t("title", args)} intro={t("intro", args)} tone="muted">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+      {/* The stages and the guarantee's column end together at 1024 px and up: the shorter side takes the difference (the
+          stage rows grow, or the guarantee card does, above its "otherwise"). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <ol data-testid="pilot-stages" className="grid gap-4 sm:grid-cols-2">
           {STAGES.map((stage) => (
             <li key={stage} data-stage={stage} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -74,12 +76,17 @@ export async function ScorecardPilot() {
                   <p className="text-slate-700">{t("decide.body")}</p>
                 )}
               </div>
+              {stage === "decide" ? <ScopeGrowth labels={{ pilot: t("decide.scopePilot", args), next: t("decide.scopeNext") }} /> : null}
             </li>
           ))}
         </ol>
         {/* The guarantee once on the page, as the asset right above the button that books the pilot. */}
-        <div data-testid="pilot-offer" className="space-y-4">
-          <GuaranteeCard />
+        <div data-testid="pilot-offer" className="flex flex-col gap-4">
+          <div className="flex flex-1 flex-col">
+            <GuaranteeCard fill>
+              <GuaranteeRail steps={[t("guaranteeRail.kickoff"), t("guaranteeRail.measured", args)]} />
+            </GuaranteeCard>
+          </div>
           <Link
             href="/book-demo?cta=pilot-page&goal=faster-close"
             data-testid="pilot-cta"
@@ -91,6 +98,74 @@ export async function ScorecardPilot() {
         </div>
       </div>
     </Section>
+  );
+}
+
+/**
+ * Day 31 in a picture: the pilot's scope (its legal entities, solid) and what follows when the results hold (more
+ * entities and vendors, dashed: not yet in scope, and no number promised). Its own two labels say it in words; the
+ * drawing itself is aria-hidden.
+ */
+function ScopeGrowth({ labels }: { labels: { pilot: string; next: string } }) {
+  const tile = (x: number, solid: boolean) => (
+    <g key={x}>
+      <rect
+        x={x + 0.75}
+        y="0.75"
+        width="20.5"
+        height="20.5"
+        rx="4"
+        className={solid ? "fill-brand-600 stroke-brand-600" : "fill-white stroke-slate-400"}
+        strokeWidth="1.5"
+        strokeDasharray={solid ? undefined : "3 2.5"}
+      />
+      {/* A building: the legal entity. */}
+      <path
+        d={`M${x + 6.5} 17v-10h9v10M${x + 9} 10h4M${x + 9} 13.5h4`}
+        className={`fill-none ${solid ? "stroke-white" : "stroke-slate-400"}`}
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
+    </g>
+  );
+  return (
+    <div data-testid="pilot-scope-growth" className="mt-auto pt-4">
+      {/* Each row: its tiles, then what they stand for. */}
+      <ul className="grid grid-cols-[5.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-lg bg-slate-50 p-3 text-[0.8125rem] leading-snug text-slate-700 ring-1 ring-slate-200">
+        <li className="col-span-2 grid grid-cols-subgrid items-center">
+          <svg aria-hidden="true" viewBox="0 0 92 22" className="block h-[1.375rem] w-[5.75rem]">
+            {[0, 26].map((x) => tile(x, true))}
+          </svg>
+          <span className="min-w-0">{labels.pilot}</span>
+        </li>
+        <li className="col-span-2 grid grid-cols-subgrid items-center">
+          <svg aria-hidden="true" viewBox="0 0 92 22" className="block h-[1.375rem] w-[5.75rem]">
+            {[0, 26, 52].map((x) => tile(x, false))}
+            <circle cx="80" cy="11" r="1.5" className="fill-slate-400" />
+            <circle cx="86" cy="11" r="1.5" className="fill-slate-400" />
+          </svg>
+          <span className="min-w-0">{labels.next}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * How the guarantee is measured, as a two-stop rail inside its card: the baseline agreed at kick-off, then both
+ * targets measured against it on day 30 (the guarantee's terms).
+ */
+function GuaranteeRail({ steps }: { steps: string[] }) {
+  return (
+    <ol data-testid="guarantee-rail" className="relative mt-5 space-y-3 text-left text-sm text-slate-700">
+      <span aria-hidden="true" className="absolute top-2 bottom-2 left-[0.3125rem] w-0.5 rounded bg-brand-200" />
+      {steps.map((step, i) => (
+        <li key={step} className="relative flex gap-3">
+          <span aria-hidden="true" className={`mt-1 h-3 w-3 flex-none rounded-full ring-2 ring-white ${i === 0 ? "border-2 border-brand-600 bg-white" : "bg-brand-700"}`} />
+          <span className="min-w-0">{step}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { PILOT } from "@/config/business-constants";
@@ -18,8 +19,16 @@ export function GuaranteeSeal({ className = "h-11 w-11" }: { className?: string 
  * The pilot guarantee as a card (home and variant 3 pilot sections, beside the pilot's buttons): a seal, the two
  * alternative targets and the day they are measured, and what happens otherwise. From PILOT.guarantee; HTML + inline
  * SVG, aria-hidden with a visually hidden caption that says the whole term.
+ *
+ * The two targets sit side by side only when the card is wide (a container query, 28rem of content): in the narrow
+ * columns the card stands in (about 21-23rem), German wrapped each to four or five lines with "30 %" alone on one, so
+ * there they stack, one per row at full width, "or" between them on a rule. Both rows take one height either way.
+ *
+ * `fill`: the card takes the height its column gives it (the AP Ops Scorecard's step 2, where it ends level with the
+ * pilot's stages); the room goes above "otherwise", which stays at the card's foot. `children`: shown under the day,
+ * above "otherwise" (the scorecard page's rail of how the guarantee is measured).
  */
-export async function GuaranteeCard() {
+export async function GuaranteeCard({ fill = false, children }: { fill?: boolean; children?: ReactNode } = {}) {
   const t = await getTranslations("home.guaranteeCard");
   const format = await getFormatter();
   const args = {
@@ -28,27 +37,42 @@ export async function GuaranteeCard() {
     day: format.number(PILOT.guarantee.byDay),
   };
   return (
-    <SceneFigure caption={`${t("caption", args)} ${t("terms")}`} testId="guarantee-card">
-      <div data-card className="relative overflow-hidden rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10">
+    <SceneFigure
+      caption={`${t("caption", args)} ${t("terms")}`}
+      testId="guarantee-card"
+      className={fill ? "flex h-full flex-col [&>div]:flex [&>div]:flex-1 [&>div]:flex-col" : ""}
+    >
+      <div
+        data-card
+        className={`@container relative overflow-hidden rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 ${fill ? "flex flex-1 flex-col" : ""}`}
+      >
         <div className="flex items-center gap-3">
           <GuaranteeSeal />
           <p className="text-lg font-bold text-ink">{t("title")}</p>
         </div>
-        {/* The two targets stretch to one height (German wraps them to 4 and 5 lines), "or" stays centred between. */}
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-stretch gap-2 text-center">
-          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">
+        {/* Stacked (one target a row, "or" on a rule between) unless the card is wide; equal rows either way. */}
+        <div
+          data-guarantee-targets
+          className="mt-5 grid grid-rows-[1fr_auto_1fr] gap-2 text-center @md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @md:grid-rows-1 @md:items-stretch"
+        >
+          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-balance text-brand-900 @md:py-3">
             {t("either", args)}
           </p>
-          <p className="self-center text-xs font-bold text-slate-600 uppercase">{t("or")}</p>
-          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-3 text-sm font-semibold text-brand-900">
+          <p className="flex items-center gap-3 self-center text-xs font-bold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 @md:block @md:before:hidden @md:after:hidden">
+            {t("or")}
+          </p>
+          <p data-guarantee-target className="flex items-center justify-center rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-balance text-brand-900 @md:py-3">
             {t("orDeflection", args)}
           </p>
         </div>
         <p className="mt-3 text-center text-sm font-semibold text-slate-800">{t("byDay", args)}</p>
-        <p className="mt-4 border-t border-slate-200 pt-4 text-slate-800">{t("otherwise")}</p>
-        <p className="mt-2 text-xs text-slate-600" data-testid="guarantee-terms">
-          {t("terms")}
-        </p>
+        {children}
+        <div className={fill ? "mt-auto" : ""}>
+          <p className="mt-4 border-t border-slate-200 pt-4 text-slate-800">{t("otherwise")}</p>
+          <p className="mt-2 text-xs text-slate-600" data-testid="guarantee-terms">
+            {t("terms")}
+          </p>
+        </div>
       </div>
     </SceneFigure>
   );

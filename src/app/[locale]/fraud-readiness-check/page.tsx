@@ -12,6 +12,13 @@ import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
 
+/** The score bands, low to high, each with its status colour (danger, warning, success). */
+const BANDS = [
+  { band: "0-39", tone: "bg-red-100 text-red-800" },
+  { band: "40-69", tone: "bg-amber-100 text-amber-900" },
+  { band: "70-100", tone: "bg-green-100 text-green-800" },
+] as const;
+
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
 }
@@ -38,26 +45,60 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
             <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
-          {/* Beside the form's four parts, the rubric stays in view while the visitor scrolls through them (from 1024 px). */}
-          <aside aria-labelledby="rubric-title" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
-            <h3 id="rubric-title" className="text-lg font-bold text-ink">
-              {t("rubric.title")}
-            </h3>
-            <p className="mt-1 text-sm text-slate-700">{t("rubric.intro")}</p>
-            <ul className="mt-4 space-y-4" data-testid="fraud-rubric">
-              {FRAUD_CATEGORIES.map((c) => (
-                <li key={c}>
-                  {/* The weight on its own line under the name: beside a long German name ("Bankkontoinhaberschaft")
-                      "30 % des Scores" wrapped over two lines. */}
-                  <p className="font-semibold text-ink">{t(`rubric.categories.${c}.name`)}</p>
-                  <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
-                    {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
-                  </p>
-                  <p className="mt-0.5 text-[0.9375rem] text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
-                </li>
-              ))}
-            </ul>
-          </aside>
+          {/* Beside the form's four parts (from 1024 px), a column as long as the form: the rubric the answers are
+              scored with, then what the visitor gets and the three score bands, which stay in view while the visitor
+              scrolls down the form (sticky). */}
+          <div data-testid="fraud-sidebar" className="flex flex-col gap-6">
+            <aside aria-labelledby="rubric-title" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <h3 id="rubric-title" className="text-lg font-bold text-ink">
+                {t("rubric.title")}
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">{t("rubric.intro")}</p>
+              <ul className="mt-4 space-y-4" data-testid="fraud-rubric">
+                {FRAUD_CATEGORIES.map((c) => (
+                  <li key={c}>
+                    {/* The weight on its own line under the name: beside a long German name ("Bankkontoinhaberschaft")
+                        "30 % des Scores" wrapped over two lines. */}
+                    <p className="font-semibold text-ink">{t(`rubric.categories.${c}.name`)}</p>
+                    <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
+                      {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
+                    </p>
+                    <p className="mt-0.5 text-[0.9375rem] text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+            <aside
+              aria-labelledby="fraud-result-title"
+              data-testid="fraud-sidebar-result"
+              className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+            >
+              <h3 id="fraud-result-title" className="text-lg font-bold text-ink">
+                {t("sidebar.title")}
+              </h3>
+              <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
+                {(["score", "breakdown", "gaps", "map"] as const).map((key) => (
+                  <li key={key} className="flex gap-2">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
+                      <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              <h4 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold text-ink">{t("sidebar.bandsTitle")}</h4>
+              {/* The three bands the result is read against (src/assessments/fraud-readiness-score.ts), coloured by
+                  meaning: red, amber, green. */}
+              <ol className="mt-3 space-y-2" data-testid="fraud-score-bands">
+                {BANDS.map(({ band, tone }) => (
+                  <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
+                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${tone}`}>{band.replace("-", "\u2013")}</span>
+                    <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </aside>
+          </div>
         </div>
       </Section>
       <Section id="what-we-check" title={t("whatWeCheck.title")} intro={t("whatWeCheck.intro")} tone="muted">

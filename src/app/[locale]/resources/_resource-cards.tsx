@@ -20,8 +20,11 @@ export interface ResourceEntry {
   inside?: { heading: string; items: string[] };
   /** The featured cards say what happens ("Download the playbook"); the others are a titled link with an arrow. */
   linkLabel?: string;
-  /** A featured card's line on when it takes place (the webinar: the date comes with the registration). */
+  /** A featured card's line on when it takes place (the webinar: the date comes with the registration), or for a PDF
+   * how it is had (a direct download, no form). */
   note?: string;
+  /** The note's icon: a calendar (the default, for a date) or a download arrow. */
+  noteIcon?: "calendar" | "download";
   /** A PDF's cover, drawn after its first page: a document (headings and bullets) or a checklist (tick boxes). */
   cover?: CoverKind;
   /** A tool's results: what the visitor gets from it, under a visible heading. */
@@ -54,7 +57,9 @@ function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceTy
     });
   return (
     // The badge overlaps the cover's corner inside the box (padding right and below), so nothing overflows it.
-    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
+    // self-start: in a card's row the cover keeps its own height, so the badge stays on the cover's corner instead of
+    // dropping to the foot of a tall card (a phone's narrow Downloads cards).
+    <span data-resource-cover={kind} aria-hidden="true" className={`relative block flex-none self-start pr-2.5 pb-2 ${size === "lg" ? "w-[4.625rem]" : "w-[3.625rem] sm:w-[4.125rem]"}`}>
       <svg viewBox="0 0 60 78" className="block h-auto w-full drop-shadow-sm" role="presentation">
         <rect x="0.5" y="0.5" width="59" height="77" rx="3" className="fill-white stroke-slate-300" strokeWidth="1" />
         <rect x="7" y="8" width="12" height="2" rx="1" className="fill-brand-600" />
@@ -112,11 +117,11 @@ export function ResourceCardList({
 }: {
   entries: ResourceEntry[];
   heading?: "h3" | "h4";
-  columns?: 1 | 2 | 4;
+  columns?: 1 | 2 | 3 | 4;
   /** Fill the height given (rows of equal share): two categories side by side end together, with no hole under the shorter. */
   stretch?: boolean;
 }) {
-  const cols = { 1: "", 2: "lg:grid-cols-2", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
+  const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
@@ -190,10 +195,16 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             <p className="text-slate-700">{entry.summary}</p>
             {entry.note ? (
               <p data-resource-note className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
-                  <rect x="3" y="4.5" width="14" height="12.5" rx="2" className="fill-none stroke-current" strokeWidth="1.6" />
-                  <path d="M3 8.5h14M7 3v3M13 3v3" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
+                {entry.noteIcon === "download" ? (
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+                    <path d="M10 3v9.5M6 8.5l4 4 4-4M4 16.5h12" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                ) : (
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+                    <rect x="3" y="4.5" width="14" height="12.5" rx="2" className="fill-none stroke-current" strokeWidth="1.6" />
+                    <path d="M3 8.5h14M7 3v3M13 3v3" className="fill-none stroke-current" strokeWidth="1.6" strokeLinecap="round" />
+                  </svg>
+                )}
                 <span className="min-w-0">{entry.note}</span>
               </p>
             ) : null}

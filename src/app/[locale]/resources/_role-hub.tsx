@@ -21,7 +21,10 @@ interface HubItem {
 
 /**
  * The role resource hubs linked from /resources. Labels in extraPages.roleHubs.<hub>; each item's type (its glyph and
- * its label under resources.types) and, for the questionnaires, the minutes it takes.
+ * its label under resources.types) and, for the questionnaires, the minutes it takes. `items` are the collection's
+ * resources (briefs, checklists, tools, sessions, reference pages): what /resources lists and counts for it.
+ * `related` are the solution pages on the same subject: linked on the hub under their own heading, not counted as
+ * resources of the collection.
  */
 export const ROLE_HUBS = {
   cfo: {
@@ -33,6 +36,8 @@ export const ROLE_HUBS = {
       playbook: { href: "/cfo-fraud-prevention-playbook.pdf", type: "playbook" },
       roi: { href: "/ap-roi-calculator", type: "calculator" },
       fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
+    },
+    related: {
       solution: { href: "/solutions/cfo", type: "solution" },
     },
   },
@@ -44,6 +49,8 @@ export const ROLE_HUBS = {
     items: {
       checklist: { href: "/ap-evidence-pack-checklist.pdf", type: "checklist" },
       scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment" },
+    },
+    related: {
       matching: { href: "/solutions/matching-tolerances", type: "solution" },
       solution: { href: "/solutions/controller", type: "solution" },
     },
@@ -59,6 +66,7 @@ export const ROLE_HUBS = {
       review: { href: "/architecture-review", type: "session" },
       security: { href: "/security", type: "overview" },
     },
+    related: {},
   },
   readiness: {
     path: "/resources/2026-readiness",
@@ -69,6 +77,8 @@ export const ROLE_HUBS = {
       controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
       complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
       compliance: { href: "/compliance", type: "overview" },
+    },
+    related: {
       solution: { href: "/solutions/2026-readiness", type: "solution" },
     },
   },
@@ -80,6 +90,7 @@ export const ROLE_HUBS = {
     topic: (typeof TOPICS)[number];
     document: "cfoPlaybook" | "evidenceChecklist" | null;
     items: Record<string, HubItem>;
+    related: Record<string, HubItem>;
   }
 >;
 export type RoleHubKey = keyof typeof ROLE_HUBS;
@@ -101,7 +112,7 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
 
   const tr = loosely(await getTranslations("resources"));
   const format = await getFormatter();
-  const entries: ResourceEntry[] = Object.entries(config.items as Record<string, HubItem>).map(([key, item]) => ({
+  const toEntry = ([key, item]: [string, HubItem]): ResourceEntry => ({
     type: item.type,
     typeLabel: tr(`types.${item.type}`),
     format: isDocumentHref(item.href)
@@ -112,7 +123,9 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
     title: tx(`${base}.items.${key}.title`),
     summary: tx(`${base}.items.${key}.body`),
     href: item.href,
-  }));
+  });
+  const entries = Object.entries(config.items as Record<string, HubItem>).map(toEntry);
+  const related = Object.entries(config.related as Record<string, HubItem>).map(toEntry);
 
   const documentSections = config.document ? (tx.raw(`documents.${config.document}.sections`) as DocumentSection[]) : null;
 
@@ -125,7 +138,16 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
         visual={<ResourcesCollectionScene label={tx(`${base}.hero.eyebrow`)} entries={entries} />}
       />
       <Section id="collection" title={t("roleHubs.readTitle")}>
-        <ResourceCardList entries={entries} heading="h3" columns={2} />
+        {/* Three resources side by side, four in two rows: no row with a hole. */}
+        <ResourceCardList entries={entries} heading="h3" columns={entries.length === 3 ? 3 : 2} />
+        {related.length > 0 ? (
+          <div data-testid="collection-related" className="mt-10">
+            <h3 className="text-lg font-semibold text-ink">{tr("collection.related")}</h3>
+            <div className="mt-3">
+              <ResourceCardList entries={related} columns={2} />
+            </div>
+          </div>
+        ) : null}
       </Section>
       {config.document && documentSections ? (
         <Section id="inside" title={t("roleHubs.documentTitle")} intro={tx(`documents.${config.document}.subtitle`)} tone="muted">

@@ -22,6 +22,8 @@ interface LibraryItem {
   minutes?: number;
   /** How many questions it asks, for a tool that states no duration (the AP Ops Scorecard). */
   questions?: number;
+  /** A brief read on the site (a web page, not a PDF): its chip says so. */
+  webPage?: true;
 }
 
 /** /resources: every linked resource, grouped, each with its type. Labels and one-line summaries live in messages. */
@@ -38,10 +40,13 @@ const CATEGORIES = {
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment", questions: SCORECARD.questions },
   },
-  // The playbook, the checklist and the webinar are featured above the categories, and listed only there.
+  // The playbook, the checklist and the webinar are featured above the categories, and listed only there. The
+  // security and compliance brief (the CIO/CISO collection's one-page summary, a web page that links both PDFs) is
+  // listed here with them, its chip saying it is a web page.
   downloads: {
     securityBrief: { href: "/security-brief.pdf", type: "brief" },
     complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
+    summary: { href: "/security-compliance-brief", type: "brief", webPage: true },
   },
   company: {
     releaseNotes: { href: "/release-notes", type: "releaseNotes" },
@@ -96,7 +101,9 @@ export default async function ResourcesPage(props: LocaleParams) {
         ? pdf.format
         : isDocumentHref(item.href)
           ? t("formats.pdf")
-          : item.minutes
+          : item.webPage
+            ? t("formats.webPage")
+            : item.minutes
             ? minutes(item.minutes)
             : item.questions
               ? t("formats.questions", { count: item.questions })
@@ -152,7 +159,9 @@ export default async function ResourcesPage(props: LocaleParams) {
       summary: label(`featured.items.${key}.body`, { minutes: format.number(DURATIONS.webinarMinutes) }),
       inside: { heading: label(`featured.items.${key}.inside`), items: headings },
       linkLabel: label(`featured.items.${key}.cta`),
-      note: "schedule" in feature ? label(`featured.items.${key}.schedule`) : undefined,
+      // The webinar says when it takes place; a PDF, that it downloads straight away, with no form in front of it.
+      note: "schedule" in feature ? label(`featured.items.${key}.schedule`) : isDocumentHref(item.href) ? t("featured.directDownload") : undefined,
+      noteIcon: "schedule" in feature ? "calendar" : "download",
     };
   }));
   const categoryEntries = Object.fromEntries(
@@ -194,7 +203,7 @@ export default async function ResourcesPage(props: LocaleParams) {
                   className="group flex min-w-0 flex-1 items-start justify-between gap-2 rounded-xl border border-brand-600/30 bg-white px-2 py-2.5 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 min-[360px]:px-3 sm:px-4 sm:py-3"
                 >
                   <span className="min-w-0">
-                    <span className="block text-[0.8125rem] font-semibold text-brand-700 min-[360px]:text-sm sm:text-base">{t(`categories.${category}.title`)}</span>
+                    <span className="block text-[0.8125rem] font-semibold text-balance text-brand-700 min-[360px]:text-sm sm:text-base">{t(`categories.${category}.title`)}</span>
                     <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">
                       {t(`categories.${category}.teaser`)}
                     </span>
