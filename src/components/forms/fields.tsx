@@ -249,9 +249,11 @@ export function PercentRangeField({
 /**
  * A grid of fields side by side whose parts share rows (subgrid from 640 px): labels sit at the foot of their row, so
  * the controls of a row start on one line even when one label wraps (German, French) or one field shows an error.
+ * The space between rows is each field's bottom padding, not a row gap (a gap would also open inside each field).
+ * A caller's tighter rhythm: `lg:[&>[data-field]]:pb-4`.
  */
 export const fieldRowClass =
-  "grid gap-5 sm:grid-cols-2 sm:[&>[data-field]]:row-span-3 sm:[&>[data-field]]:grid sm:[&>[data-field]]:grid-rows-subgrid sm:[&>[data-field]]:gap-y-0";
+  "grid gap-5 sm:grid-cols-2 sm:gap-y-0 sm:[&>[data-field]]:row-span-3 sm:[&>[data-field]]:grid sm:[&>[data-field]]:grid-rows-subgrid sm:[&>[data-field]]:gap-y-0 sm:[&>[data-field]]:pb-5 sm:[&>[data-field]:nth-last-child(-n+2)]:pb-0";
 
 /** The honeypot `website`: invisible to people and assistive technology, never focusable. */
 export function Honeypot() {

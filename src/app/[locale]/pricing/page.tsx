@@ -167,9 +167,9 @@ export default async function PricingPage(props: LocaleParams) {
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
                   {/* "Everything in <previous plan>", spelled out: what each plan before this one adds (their own "adds"
                       lines, no new claim). A later plan lists fewer features of its own, so this fills the room its
-                      shorter list left above the recap (e2e/cards-fill.spec.ts). */}
+                      shorter list left above the recap; the panel runs down to the recap, so the three cells end level (e2e/cards-fill.spec.ts). */}
                   {planIndex > 0 ? (
-                    <div data-testid="plan-inherited" className="mt-5 rounded-xl border border-dashed border-slate-300 p-4 text-sm">
+                    <div data-testid="plan-inherited" className="mt-5 flex-1 rounded-xl border border-dashed border-slate-300 p-4 text-sm">
                       <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.inheritedLabel")}</p>
                       <ul className="mt-2 space-y-2">
                         {PLANS.slice(0, planIndex).map((earlier) => (
