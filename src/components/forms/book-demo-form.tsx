@@ -5,7 +5,7 @@ import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/contract/enums";
 import type { PercentLabels } from "@/lib/percent-labels";
-import { PercentRangeField, SelectField, useFormsText } from "./fields";
+import { fieldRowClass, PercentRangeField, SelectField, useFormsText } from "./fields";
 import { ContactFields, MeetingConfirmation, MeetingRequestForm } from "./meeting-request-form";
 import { useLeadForm } from "./use-lead-form";
 
@@ -64,11 +64,14 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
   return (
     <MeetingRequestForm lead={lead} testId="book-demo-form" title={t("form.title")} intro={t("form.intro")} submitLabel={t("form.submit")}>
       {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen).
-          The selects (third child on) sit at the foot of their row: a label that wraps (German) does not stagger them. */}
-      <div className="grid gap-5 sm:grid-cols-2 lg:gap-x-5 lg:gap-y-4 [&>*:nth-child(n+3)]:self-end">
+          Each field's label, control and error sit on rows shared with its neighbour (fieldRowClass): a label that wraps
+          (German, French) or an error under one field does not stagger the two controls. */}
+      <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-4 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
         <ContactFields />
         <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
-        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+        {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and the
+            confirmation's wording (`options.erp`) are unchanged. */}
+        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
         <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
         <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
       </div>

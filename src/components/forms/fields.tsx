@@ -23,6 +23,13 @@ export function useFormsText(): Translate {
 const inputClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
+/**
+ * A select drawn as the text inputs are (same border, radius, padding, height and focus ring), with a drawn chevron
+ * over its right edge (pointer-events none), so the control stays the native, accessible <select>: the browser's grey
+ * button looked unstyled beside the inputs. The line height makes the select's box as tall as an input's.
+ */
+const selectClass = "cursor-pointer appearance-none pr-10 leading-6";
+
 function useFieldError(name: string): string | undefined {
   const {
     formState: { errors },
@@ -47,8 +54,11 @@ function FieldShell({
   children: ReactNode;
 }) {
   const t = useFormsText();
+  // Three parts in a fixed order (label and hint, control, error), so a row of fields can share rows (grid subgrid,
+  // [data-field-row] below): the controls of two fields side by side start on one line even when one label wraps.
   return (
-    <div>
+    <div data-field>
+      <div data-field-label className="self-end">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required ? (
@@ -65,12 +75,15 @@ function FieldShell({
           {hint}
         </p>
       ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(`errors.${error}`)}
-        </p>
-      ) : null}
+      </div>
+      <div data-field-control>{children}</div>
+      <div data-field-error>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -133,17 +146,22 @@ export function TextAreaField({ name, label, rows = 4, hint }: { name: string; l
   );
 }
 
-/** A native select; "" ("Select...") is the default. `optionsKey` names `forms.options.<optionsKey>`. */
+/**
+ * A native select; "" ("Select...") is the default. `optionsKey` names `forms.options.<optionsKey>`; `labelsKey`, when
+ * given, names another group for the options' visible labels only (the stored values stay `values`).
+ */
 export function SelectField({
   name,
   label,
   optionsKey,
+  labelsKey,
   values,
   hint,
 }: {
   name: string;
   label: string;
   optionsKey: string;
+  labelsKey?: string;
   values: readonly string[];
   hint?: string;
 }) {
@@ -153,20 +171,25 @@ export function SelectField({
   const error = useFieldError(name);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
+      <div className="relative mt-1">
       <select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
+        className={`${inputClass.replace("mt-1 ", "")} ${selectClass} ${error ? "border-red-700" : "border-slate-400"}`}
         {...register(name)}
       >
         <option value="">{t("select")}</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {t(`options.${optionsKey}.${value}`)}
+            {t(`options.${labelsKey ?? optionsKey}.${value}`)}
           </option>
         ))}
       </select>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 fill-none stroke-slate-600" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5.5 8 10 12.5 14.5 8" />
+        </svg>
+      </div>
     </FieldShell>
   );
 }
@@ -222,6 +245,15 @@ export function PercentRangeField({
     </FieldShell>
   );
 }
+
+/**
+ * A grid of fields side by side whose parts share rows (subgrid from 640 px): labels sit at the foot of their row, so
+ * the controls of a row start on one line even when one label wraps (German, French) or one field shows an error.
+ * The space between rows is each field's bottom padding, not a row gap (a gap would also open inside each field).
+ * A caller's tighter rhythm: `lg:[&>[data-field]]:pb-4`.
+ */
+export const fieldRowClass =
+  "grid gap-5 sm:grid-cols-2 sm:gap-y-0 sm:[&>[data-field]]:row-span-3 sm:[&>[data-field]]:grid sm:[&>[data-field]]:grid-rows-subgrid sm:[&>[data-field]]:gap-y-0 sm:[&>[data-field]]:pb-5 sm:[&>[data-field]:nth-last-child(-n+2)]:pb-0";
 
 /** The honeypot `website`: invisible to people and assistive technology, never focusable. */
 export function Honeypot() {

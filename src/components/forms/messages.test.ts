@@ -14,6 +14,8 @@ const SAME_EVERYWHERE = new Set([
   "options.erp.sap",
   "options.erp.netsuite",
   "options.erp.d365",
+  "options.erpChoice.netsuite",
+  "options.erpChoice.d365",
   "options.mailboxPlatform.microsoft365",
   "options.mailboxPlatform.google",
   "options.role.controller",

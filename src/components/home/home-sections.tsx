@@ -81,18 +81,31 @@ export async function WhoItsFor({ tone = "plain" }: { tone?: SectionTone } = {})
   const t = await getTranslations("home.whoFor");
   return (
     <Section id="who-its-for" title={t("title")} intro={t("intro")} tone={tone}>
-      {/* Each card's title, body and link sit on rows shared across the cards (subgrid): a two-line title in one card
-          does not push its body below its neighbours'. */}
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="who-for-cards">
-        {WHO_FOR.map(({ key, href }) => (
-          <li key={key} className="row-span-3 grid grid-rows-subgrid gap-y-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-ink">{t(`cards.${key}.title`)}</h3>
-            <p className="text-slate-700">{t(`cards.${key}.body`)}</p>
-            <Link href={href} className={`mt-2 self-start justify-self-start ${linkClass}`}>
-              {t(`cards.${key}.link`)}
-            </Link>
-          </li>
-        ))}
+      {/* The three roles as cards whose title, body and link sit on rows shared across the row (subgrid): a two-line title
+          in one card does not push its body below its neighbours'. From 1024 px the regulated industries, a longer
+          text, run as a band across the three under them (title, body, link side by side), so no role card stands
+          half empty beside it (e2e/cards-fill.spec.ts). */}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="who-for-cards">
+        {WHO_FOR.map(({ key, href }) => {
+          const band = key === "industries";
+          return (
+            <li
+              key={key}
+              data-who-for={key}
+              className={`row-span-3 grid grid-rows-subgrid gap-y-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${
+                band
+                  ? "lg:col-span-3 lg:row-span-1 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_auto] lg:grid-rows-none lg:items-center lg:gap-x-10 lg:border-l-4 lg:border-l-brand-600"
+                  : ""
+              }`}
+            >
+              <h3 className="text-lg font-semibold text-ink">{t(`cards.${key}.title`)}</h3>
+              <p className="text-slate-700">{t(`cards.${key}.body`)}</p>
+              <Link href={href} className={`mt-2 self-start justify-self-start ${band ? "lg:mt-0 lg:self-center lg:whitespace-nowrap" : ""} ${linkClass}`}>
+                {t(`cards.${key}.link`)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -4,8 +4,12 @@ import { SceneFigure } from "./scene";
 
 export type DeploymentOption = "multiTenant" | "dedicated" | "customerHosted";
 
-/** Narrower padding under 360 px, where a box is narrow and "Mandanten" must fit it whole. */
-const box = "rounded-md border px-1 py-1.5 text-center text-xs font-semibold min-[360px]:px-2";
+/**
+ * Narrower padding under 360 px, where a box is about 80 px wide and "Mandanten" must fit it whole. From 640 px the
+ * labels are 13 px (12 px read as fine print beside the 16 px text around the diagram).
+ */
+const box = "rounded-md border px-1 py-1.5 text-center text-xs font-semibold min-[360px]:px-2 sm:text-[0.8125rem]";
+const side = "text-xs font-semibold text-slate-700 sm:text-[0.8125rem]";
 
 /**
  * Where the platform runs for one deployment option (/security): your environment on the left, the vendor's
@@ -18,12 +22,12 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const platform = (
     <div className={`${box} border-brand-600 bg-brand-50 text-brand-900`}>
       {option === "multiTenant" ? t("tenant") : t("app", product)}
-      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-xs text-slate-700">{t("keys")}</span>
+      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-xs text-slate-700 sm:text-[0.8125rem]">{t("keys")}</span>
     </div>
   );
   const yours = (
     <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-dashed border-slate-400 p-2">
-      <p className="text-xs font-semibold text-slate-700">{t("yourSide")}</p>
+      <p className={side}>{t("yourSide")}</p>
       <div className={`${box} border-slate-300 bg-white text-slate-800`}>{t("erp")}</div>
       {option === "customerHosted" ? platform : null}
     </div>
@@ -31,7 +35,7 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const vendor =
     option === "customerHosted" ? null : (
       <div className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-slate-300 bg-slate-50 p-2">
-        <p className="text-xs font-semibold text-slate-700">{t("vendorSide", product)}</p>
+        <p className={side}>{t("vendorSide", product)}</p>
         {platform}
         {option === "multiTenant" ? <div className={`${box} border-slate-200 bg-white text-slate-600`}>{t("others")}</div> : null}
       </div>

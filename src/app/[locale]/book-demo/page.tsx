@@ -95,7 +95,12 @@ export default async function BookDemoPage(props: LocaleParams) {
       <h2 id="book-demo-next" className="text-xl font-bold text-ink">
         {t("aside.nextTitle")}
       </h2>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6" data-testid="book-demo-next-steps">
+      {/* The three steps as one strip (a frame with a rule between the steps), not three boxes: a box sized to the
+          longest step left the shorter two half empty (e2e/cards-fill.spec.ts). */}
+      <ol
+        className="mt-4 grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-3 md:divide-x md:divide-y-0"
+        data-testid="book-demo-next-steps"
+      >
         {[
           t("aside.nextSteps.calendar", { hours: DURATIONS.demoCalendarOptionsWithinHours }),
           t("aside.nextSteps.demo", { minutes }),
@@ -110,7 +115,7 @@ export default async function BookDemoPage(props: LocaleParams) {
           }),
         ].map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: three fixed steps in a fixed order
-          <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+          <li key={i} className="flex gap-3 p-4 text-slate-800 md:p-5">
             <StepNumber n={i + 1} size="sm" />
             <span className="min-w-0">{step}</span>
           </li>

@@ -86,7 +86,8 @@ export default async function Landing3Page(props: LocaleParams) {
       <PageHero
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
-        lead={t("hero.lead")}
+        // The 90-day goal and the 30-day pilot in one sentence: the pilot proves the goal first, the rollout completes it.
+        lead={t("hero.lead", { days: format.number(PILOT.days) })}
         visual={<InvoiceInspection scenario="verify" />}
         footer={<Highlights keys={HIGHLIGHTS.variant3} label={t("hero.highlightsLabel")} />}
       >
@@ -267,7 +268,7 @@ export default async function Landing3Page(props: LocaleParams) {
                 {(["pilot", "guarantee", "scale"] as const).map((key) => (
                   <li key={key} className="relative">
                     <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white" />
-                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`contact.plan.${key}.when`, planValues)}</p>
+                    <p className="text-[0.8125rem] font-semibold tracking-wide text-brand-700 uppercase">{t(`contact.plan.${key}.when`, planValues)}</p>
                     <p className="mt-0.5 text-sm text-slate-700">{t(`contact.plan.${key}.body`, planValues)}</p>
                   </li>
                 ))}

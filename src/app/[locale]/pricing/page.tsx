@@ -123,7 +123,7 @@ export default async function PricingPage(props: LocaleParams) {
             price, and the features close the card: each card's frame is drawn by its rows, and the cards end level (the
             features row stretches), with no box pinned to the foot to leave a hole above it. */}
         <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[repeat(6,auto)] lg:gap-x-6 lg:gap-y-0">
-          {PLANS.map((plan) => {
+          {PLANS.map((plan, planIndex) => {
             const highlighted = plan === HIGHLIGHTED;
             // The card's frame, drawn piece by piece: sides on every row, the top on the first, the bottom on the last.
             const frame = highlighted ? "border-brand-600 border-x-2 bg-white" : "border-slate-200 border-x bg-white";
@@ -163,8 +163,25 @@ export default async function PricingPage(props: LocaleParams) {
                     {t(`plans.${plan}.cta`)}
                   </Link>
                 </div>
-                <div data-testid="plan-features" className={`px-7 pt-6 pb-6 ${frame}`}>
+                <div data-testid="plan-features" className={`flex flex-col px-7 pt-6 pb-6 ${frame}`}>
                   <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
+                  {/* "Everything in <previous plan>", spelled out: what each plan before this one adds (their own "adds"
+                      lines, no new claim). A later plan lists fewer features of its own, so this fills the room its
+                      shorter list left above the recap; the panel runs down to the recap, so the three cells end level (e2e/cards-fill.spec.ts). */}
+                  {planIndex > 0 ? (
+                    <div data-testid="plan-inherited" className="mt-5 flex-1 rounded-xl border border-dashed border-slate-300 p-4 text-sm">
+                      <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.inheritedLabel")}</p>
+                      <ul className="mt-2 space-y-2">
+                        {PLANS.slice(0, planIndex).map((earlier) => (
+                          <li key={earlier} className="text-slate-700">
+                            <span className="font-semibold text-ink">{t(`plans.${earlier}.name`)}</span>
+                            {" · "}
+                            {t(`plans.${earlier}.adds`)}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
                 </div>
                 {/* The card's recap, on the last shared row: who the plan fits, what it adds over the plan before it,
                     and the ROI guarantee that comes with it (e2e/pricing-pilot-polish.spec.ts). */}

@@ -249,20 +249,22 @@ export default async function ProductPage(props: LocaleParams) {
         </ul>
       </Section>
       <Section id="roadmap" title={t("roadmap.title")} intro={t("roadmap.intro")}>
-        {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item
-            above a card), so the wide screen is not a narrow list beside an empty half. */}
-        <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:border-l-0 lg:pl-0">
+        {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item above
+            its text). Across, the items are columns of text under the rail, not boxed cards: a box sized to the longest
+            neighbour left the shorter ones a third empty. Their chip, title and body sit on rows shared across the five
+            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). */}
+        <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:gap-x-8 lg:gap-y-0 lg:border-l-0 lg:pl-0">
           <li aria-hidden="true" className="absolute top-[5px] right-0 left-0 hidden h-0.5 bg-brand-100 lg:block" />
           {roadmap.map((item) => (
-            <li key={item.key} className="relative lg:pt-8">
-              <span aria-hidden="true" className="absolute top-6 -left-[31px] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white lg:top-0 lg:left-5" />
-              <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li key={item.key} className="relative lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:pt-8">
+              <span aria-hidden="true" className="absolute top-6 -left-[31px] h-3 w-3 rounded-full bg-brand-600 ring-4 ring-white lg:top-0 lg:left-0" />
+              <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
                 {/* Available items in the success tone, planned ones in the brand tone; the chip says which in words. */}
                 <p
                   data-chip
                   data-roadmap-status={item.status}
                   data-tone={item.status === "available" ? "success" : "neutral"}
-                  className={`mb-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                  className={`mb-2 inline-flex self-start justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
                     item.status === "available" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-brand-50 text-brand-800 ring-brand-100"
                   }`}
                 >
