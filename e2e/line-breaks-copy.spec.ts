@@ -87,15 +87,15 @@ function loneLastWords(buttons: Locator) {
           const range = document.createRange();
           range.setStart(node, match.index ?? 0);
           range.setEnd(node, (match.index ?? 0) + match[0].length);
-          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-          if (rects.length > 0) words.push(rects[rects.length - 1].top);
+          const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          if (rect) words.push(rect.top);
         }
       }
       // Words here are split at plain spaces only: U+00A0 keeps "Auswertungsgespräch buchen" one word.
       if (words.length < 2) continue;
-      const last = words[words.length - 1];
+      const last = words.at(-1) ?? 0;
       const onLastLine = words.filter((top) => Math.abs(top - last) < 3).length;
-      if (onLastLine === 1 && words.some((top) => Math.abs(top - last) >= 3)) lone.push((element as HTMLElement).innerText);
+      if (onLastLine === 1 && words.some((top) => Math.abs(top - last) >= 3)) lone.push(element.textContent ?? "");
     }
     return lone;
   });
