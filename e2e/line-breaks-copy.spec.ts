@@ -138,7 +138,7 @@ test("German compounds keep their hyphen unbroken where a break read badly", asy
   const security = messages("de", "security");
   const record = at(security, "architecture.diagram.record");
   expect(record).toContain("Bearbeiter\u2011ID");
-  expect(at(security, "deployment.diagram.app")).toBe("{product}\u2011Plattform");
+  expect(at(security, "deployment.diagram.app")).toBe("Plattform von {product}");
   expect(at(messages("de", "solutionsUseCase"), "erpGuard.queues.badges.dmarcFail")).toBe("DMARC\u2011FEHLER");
   expect(at(messages("de", "resources"), "kit.tiles.fraudCheck")).toBe("Betrugsabwehr\u2011Check: bis 100\u00a0Punkte");
   expect(at(messages("de", "scorecard"), "pilot.title")).toContain("{days}\u2011Tage\u2011Pilotprojekt");
