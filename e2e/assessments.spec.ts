@@ -45,7 +45,7 @@ test.describe("AP Ops Scorecard", () => {
     const bar = page.getByRole("progressbar", { name: "Scorecard progress" });
     await expect(bar).toHaveAttribute("aria-valuemax", "7");
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
-    await expect(page.getByText("Your Answers So Far")).toBeVisible();
+    await expect(page.getByText("Your answers so far")).toBeVisible();
 
     await answer(page, "2 to 5 days");
     await expect(question).toContainText("Question 2 of 7");
@@ -313,9 +313,9 @@ test.describe("Fraud readiness check", () => {
     const email = uniqueEmail("fraud-de");
     await form.getByLabel("Geschäftliche E-Mail-Adresse").fill(email);
     await form.getByLabel("Unternehmen").fill("Betrugscheck GmbH");
-    await form.getByRole("button", { name: "Meinen Score berechnen" }).click();
+    await form.getByRole("button", { name: "Meine Punktzahl berechnen" }).click();
     await expect(page.getByTestId("fraud-score")).toHaveText("6 von 100"); // only the 50 % PO default scores: 30 x 20 %
-    await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank – Ihr Betrugsabwehr-Score ist unterwegs");
+    await expect(page.getByTestId("fraud-check-success")).toContainText("Vielen Dank – Ihre Betrugsabwehr-Bewertung ist unterwegs");
     await expect.poll(async () => (await leadFor(request, email))?.derived.fraudReadiness).toMatchObject({ score: 6 });
   });
 });

@@ -123,7 +123,7 @@ test.describe("homes", () => {
     const LABEL = {
       en: "Worked example — illustrative figures",
       fr: "Exemple chiffré — chiffres fictifs",
-      de: "Beispielrechnung — fiktive Zahlen",
+      de: "Rechenbeispiel – fiktive Zahlen",
       es: "Ejemplo desarrollado — cifras ilustrativas",
     } as const;
     const CUSTOMER = { en: /customer/i, fr: /client/i, de: /kunde/i, es: /cliente/i } as const;
@@ -131,7 +131,7 @@ test.describe("homes", () => {
       await gotoHydrated(page, pathFor(locale, "/landing3"));
       const section = page.locator("#case-study");
       await expect(section.getByTestId("worked-example-label"), locale).toHaveText(LABEL[locale]);
-      await expect(section.locator("h2"), locale).toContainText(new RegExp(LABEL[locale].split(" — ")[0] ?? "", "i"));
+      await expect(section.locator("h2"), locale).toContainText(new RegExp(LABEL[locale].split(/ [—–] /)[0] ?? "", "i"));
       await expect(section, locale).not.toContainText(CUSTOMER[locale]);
       await expect(section.locator("blockquote, q, figcaption, cite"), locale).toHaveCount(0);
     }

@@ -6,6 +6,7 @@
  * `typographic` applies the rule to such text for French and leaves other locales as they are
  * (German and Spanish keep Intl's "15 %", English "15%").
  */
+import { keepDatesWhole } from "./number-format";
 
 const NNBSP = "\u202f";
 
@@ -48,10 +49,16 @@ export function typographicDeep<T>(locale: string, value: T): T {
 
 /**
  * A next-intl formatter whose `number` follows the locale's spacing ("15 %" in French), for every
- * percentage the pages, islands, e-mails and PDFs format. Other methods are the formatter's own.
+ * percentage the pages, islands, e-mails and PDFs format, and whose `dateTime` keeps a written date on one
+ * line in every locale ("19.\u00a0Juni\u00a02026", see `keepDatesWhole`). Other methods are the formatter's own.
  */
 export function withTypography<F extends { number: (...args: never[]) => string }>(format: F, locale: string): F {
-  if (!(locale === "fr" || locale.startsWith("fr-"))) return format;
+  const french = locale === "fr" || locale.startsWith("fr-");
   const number = format.number;
-  return { ...format, number: ((...args: Parameters<F["number"]>) => frenchSpacing(number(...args))) as F["number"] };
+  const dateTime = (format as { dateTime?: (...args: never[]) => string }).dateTime;
+  return {
+    ...format,
+    ...(french ? { number: ((...args: Parameters<F["number"]>) => frenchSpacing(number(...args))) as F["number"] } : {}),
+    ...(typeof dateTime === "function" ? { dateTime: (...args: never[]) => keepDatesWhole(dateTime(...args)) } : {}),
+  };
 }

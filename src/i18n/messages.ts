@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@/config/site";
-import { keepRangesWhole } from "./number-format";
+import { keepDatesWhole, keepRangesWhole } from "./number-format";
 import type { Locale } from "./routing";
 
 /**
@@ -80,7 +80,7 @@ export type Messages = {
 
 // Messages say {product}; the name lives in one constant (src/config/site.ts).
 function withProductName(value: unknown): unknown {
-  if (typeof value === "string") return keepRangesWhole(value.replaceAll("{product}", PRODUCT_NAME));
+  if (typeof value === "string") return keepDatesWhole(keepRangesWhole(value.replaceAll("{product}", PRODUCT_NAME)));
   if (Array.isArray(value)) return value.map(withProductName);
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withProductName(v)]));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatUnit, formatUsdRange, intlFormatNumber, keepRangesWhole, usdOptions } from "./number-format";
+import { createFormatter } from "use-intl/core";
+import { formatUnit, formatUsdRange, intlFormatNumber, keepDatesWhole, keepRangesWhole, usdOptions } from "./number-format";
+import { withTypography } from "./french-typography";
+import { longDate } from "./formatters";
 import { LOCALES } from "@/i18n/locales";
 
 const unit = (locale: string, value: number, u: Parameters<typeof formatUnit>[2]) => formatUnit(intlFormatNumber(locale), value, u);
@@ -52,5 +55,37 @@ describe("number-format: the one helper for units and dollars", () => {
     expect(keepRangesWhole("Vielen Dank – Ihr Betrugscheck")).toBe("Vielen Dank – Ihr Betrugscheck");
     expect(keepRangesWhole("klären kann –, mit")).toBe("klären kann –, mit");
     expect(keepRangesWhole(keepRangesWhole("1–2"))).toBe("1–\u20602");
+  });
+
+  it("keeps a written date whole with no-break spaces in the four locales", () => {
+    expect(keepDatesWhole("Phase 2 (June 19, 2026) starts")).toBe("Phase 2 (June\u00a019,\u00a02026) starts");
+    expect(keepDatesWhole("Phase 2 (19. Juni 2026) beginnt")).toBe("Phase 2 (19.\u00a0Juni\u00a02026) beginnt");
+    expect(keepDatesWhole("Phase 2 (19 juin 2026)")).toBe("Phase 2 (19\u00a0juin\u00a02026)");
+    expect(keepDatesWhole("le 1er septembre 2026")).toBe("le 1er\u00a0septembre\u00a02026");
+    expect(keepDatesWhole("Fase 2 (19 de junio de 2026)")).toBe("Fase 2 (19\u00a0de\u00a0junio\u00a0de\u00a02026)");
+    expect(keepDatesWhole("ab September 2026 aus")).toBe("ab September\u00a02026 aus");
+    expect(keepDatesWhole("en septiembre de 2026")).toBe("en septiembre\u00a0de\u00a02026");
+    expect(keepDatesWhole("March 20 and June 22")).toBe("March\u00a020 and June\u00a022");
+    // Not dates: a modal verb, a count before a noun, a year alone, a range.
+    expect(keepDatesWhole("You may 2 times")).toBe("You may 2 times");
+    expect(keepDatesWhole("Nacha 2026 und 30 Tage")).toBe("Nacha 2026 und 30 Tage");
+    expect(keepDatesWhole("Compliance 2026–\u20602027")).toBe("Compliance 2026–\u20602027");
+    const once = keepDatesWhole("19. Juni 2026");
+    expect(keepDatesWhole(once)).toBe(once);
+  });
+
+  it("formats long dates whole through the site's formatter in every locale", () => {
+    const expected: Record<string, string> = {
+      en: "June\u00a019,\u00a02026",
+      de: "19.\u00a0Juni\u00a02026",
+      fr: "19\u00a0juin\u00a02026",
+      es: "19\u00a0de\u00a0junio\u00a0de\u00a02026",
+    };
+    for (const locale of LOCALES) {
+      const format = withTypography(createFormatter({ locale, timeZone: "UTC" }), locale);
+      expect(longDate(format, "2026-06-19"), locale).toBe(expected[locale]);
+      const date = format.dateTime(new Date("2026-03-20T00:00:00Z"), { dateStyle: "long", timeZone: "UTC" });
+      expect(date, locale).not.toMatch(/ /);
+    }
   });
 });

@@ -66,3 +66,30 @@ export function keepRangesWhole(text: string): string {
 export function intlFormatNumber(locale: string): FormatNumber {
   return (value, options) => new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions).format(value);
 }
+
+// A date may not break between its day, month and year ("19. / Juni 2026", "June / 19, 2026"): the spaces inside a
+// written date become no-break spaces, in the four locales' long styles ("19. Juni 2026", "June 19, 2026",
+// "19 juin 2026", "19 de junio de 2026") and in a month with its year ("September 2026", "septiembre de 2026").
+// Messages get it when they are loaded and Intl dates when they are formatted (src/i18n/french-typography.ts,
+// `withTypography`); PDFs print U+00A0 as a space (src/documents/render-pdf.ts).
+const MONTHS = [
+  "January|February|March|April|May|June|July|August|September|October|November|December",
+  "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember",
+  "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre",
+].join("|");
+const SPACE = "[ \\u00a0\\u202f]+";
+const DATE_PATTERNS: readonly RegExp[] = [
+  // en: "June 19, 2026", "June 19"
+  new RegExp(`(?<![\\p{L}])(${MONTHS})${SPACE}(\\d{1,2})(?:(,)${SPACE}(\\d{4}))?(?![\\p{L}\\d])`, "gu"),
+  // de/fr: "19. Juni 2026", "1er juin 2026", "19 juin"
+  new RegExp(`(?<![\\p{L}\\d])(\\d{1,2}(?:\\.|er)?)${SPACE}(${MONTHS})(?:${SPACE}(\\d{4}))?(?![\\p{L}\\d])`, "gu"),
+  // es: "19 de junio de 2026", "junio de 2026"
+  new RegExp(`(?<![\\p{L}\\d])(?:(\\d{1,2})${SPACE}de${SPACE})?(${MONTHS})${SPACE}de${SPACE}(\\d{4})(?![\\p{L}\\d])`, "gu"),
+  // a month and its year: "September 2026", "septembre 2026"
+  new RegExp(`(?<![\\p{L}])(${MONTHS})${SPACE}(\\d{4})(?![\\p{L}\\d])`, "gu"),
+];
+export function keepDatesWhole(text: string): string {
+  if (!/\d/u.test(text)) return text;
+  return DATE_PATTERNS.reduce((s, pattern) => s.replace(pattern, (match) => match.replace(/[ \u202f]+/gu, "\u00a0")), text);
+}
