@@ -33,7 +33,7 @@ test.describe("dev-mailbox demo", () => {
     const reply = page.getByLabel("Drafted reply (you can edit it)");
     await expect(reply).toHaveValue(/SO-10311/);
     await expect(reply).toHaveValue(/BLF-882134/);
-    await expect(reply).toHaveValue(/November 26, 2026/);
+    await expect(reply).toHaveValue(/November\u00a026,\u00a02026/);
     await expect(page.getByTestId("erp-data")).toContainText("BlueLine Freight");
   });
 
