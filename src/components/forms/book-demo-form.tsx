@@ -66,7 +66,7 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
       {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen).
           Each field's label, control and error sit on rows shared with its neighbour (fieldRowClass): a label that wraps
           (German, French) or an error under one field does not stagger the two controls. */}
-      <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-4 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
+      <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-7 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
         <ContactFields />
         <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
         {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and the

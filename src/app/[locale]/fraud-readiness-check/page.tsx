@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { typographic } from "@/i18n/french-typography";
+import { keepRangesWhole } from "@/i18n/number-format";
 import { FraudCheckForm } from "@/components/assessments/fraud-check-form";
 import { FraudRubricTable } from "@/components/assessments/fraud-rubric-table";
 import { ScopedMessages } from "@/components/scoped-messages";
@@ -92,7 +93,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
               <ol className="mt-3 space-y-2" data-testid="fraud-score-bands">
                 {BANDS.map(({ band, tone }) => (
                   <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
-                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${tone}`}>{band.replace("-", "\u2013")}</span>
+                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${tone}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
                     <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
                   </li>
                 ))}
