@@ -144,7 +144,11 @@ export function scoreFraudReadiness(answers: FraudReadinessAnswers, maxGaps = 3)
   return { score, categories, gaps: losses.slice(0, maxGaps) };
 }
 
+/** The score bands, low to high: the result is read against them (messages `fraudCheck.success.bands.<band>`). */
+export const FRAUD_SCORE_BANDS = ["0-39", "40-69", "70-100"] as const;
+export type FraudScoreBand = (typeof FRAUD_SCORE_BANDS)[number];
+
 /** Score band reported to analytics (never the answers). */
-export function scoreBand(score: number): "0-39" | "40-69" | "70-100" {
+export function scoreBand(score: number): FraudScoreBand {
   return score >= 70 ? "70-100" : score >= 40 ? "40-69" : "0-39";
 }

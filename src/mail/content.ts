@@ -1,7 +1,7 @@
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "use-intl/core";
 import type { ActionPlanContent } from "@/assessments/action-plan";
 import type { ControlMap } from "@/assessments/control-map";
-import type { FraudReadinessResult } from "@/assessments/fraud-readiness-score";
+import { type FraudReadinessResult, scoreBand } from "@/assessments/fraud-readiness-score";
 import type { Projection } from "@/assessments/projections";
 import type { ScorecardGrade } from "@/assessments/scorecard";
 import { DURATIONS, SCORECARD } from "@/config/business-constants";
@@ -229,7 +229,7 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       const result = lead.derived.fraudReadiness as FraudReadinessResult | undefined;
       if (!result) return null;
       const t = ns("fraudCheck");
-      const band = result.score >= 70 ? "70-100" : result.score >= 40 ? "40-69" : "0-39";
+      const band = scoreBand(result.score);
       const breakdown = result.categories.map(
         (c) =>
           `${t(`rubric.categories.${c.id}.name`)}: ${t("success.breakdownRow", { points: c.points, contribution: c.contribution, weight: c.weight })}`,

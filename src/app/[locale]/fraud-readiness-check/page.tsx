@@ -9,16 +9,16 @@ import { PageHero } from "@/components/sections/page-hero";
 import { FraudSampleResult } from "@/components/visuals/fraud-sample-result";
 import { Section } from "@/components/sections/section";
 import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
-import { FRAUD_CATEGORIES } from "@/assessments/fraud-readiness-score";
+import { FRAUD_CATEGORIES, FRAUD_SCORE_BANDS, type FraudScoreBand } from "@/assessments/fraud-readiness-score";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
 
-/** The score bands, low to high, each with its status colour (danger, warning, success). */
-const BANDS = [
-  { band: "0-39", tone: "bg-red-100 text-red-800" },
-  { band: "40-69", tone: "bg-amber-100 text-amber-900" },
-  { band: "70-100", tone: "bg-green-100 text-green-800" },
-] as const;
+/** Each score band's status colour (danger, warning, success). */
+const BAND_TONE: Record<FraudScoreBand, string> = {
+  "0-39": "bg-red-100 text-red-800",
+  "40-69": "bg-amber-100 text-amber-900",
+  "70-100": "bg-green-100 text-green-800",
+};
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
@@ -91,9 +91,9 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
               {/* The three bands the result is read against (src/assessments/fraud-readiness-score.ts), coloured by
                   meaning: red, amber, green. */}
               <ol className="mt-3 space-y-2" data-testid="fraud-score-bands">
-                {BANDS.map(({ band, tone }) => (
+                {FRAUD_SCORE_BANDS.map((band) => (
                   <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
-                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${tone}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
+                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${BAND_TONE[band]}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
                     <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
                   </li>
                 ))}
