@@ -113,7 +113,7 @@ test.describe("AP Ops Scorecard layout", () => {
     await expect(page.getByTestId("projection-hoursReclaimed")).toHaveText("299");
     const formula = page.getByTestId("scorecard-formula");
     await expect(formula).toContainText("(2,000 invoices × 8 min + 320 emails avoided × 6 min) ÷ 60 = 299");
-    await expect(formula).toContainText("299 h × $55 loaded hourly cost = $16,445, a gross labour value");
+    await expect(formula).toContainText("299 h × $55 loaded hourly cost = $16,445, a gross labor value");
     await expect(formula).toContainText("Emails avoided = 40% of 800 supplier emails = 320");
     await expect(formula).toContainText("do not change this estimate");
     await expect(page.getByTestId("scorecard-projections")).toContainText("Monthly savings (gross)");

@@ -198,7 +198,7 @@ test.describe("/resources", () => {
 
 test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
-    en: "solutions engineer who specialises in AP controls",
+    en: "solutions engineer who specializes in AP controls",
     fr: "ingénieur avant-vente spécialisé dans les contrôles",
     de: "Solutions Engineer mit Schwerpunkt Kreditorenkontrollen",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
