@@ -28,7 +28,7 @@ export default async function PricingPage(props: LocaleParams) {
   // The comparison matrix: each plan's own features (its list minus the "Everything in <previous plan>" line), and
   // every later plan includes them too.
   const matrixRows = PLANS.flatMap((plan, from) =>
-    (t.raw(`plans.${plan}.features`) as string[]).slice(from === 0 ? 0 : 1).map((feature) => ({ feature, from })),
+    (t.raw(`plans.${plan}.features`) as string[]).map((feature) => ({ feature, from })),
   );
 
   const matrix = (testId: string) => (
@@ -109,14 +109,16 @@ export default async function PricingPage(props: LocaleParams) {
                 <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
                 {t("plans.feePart")}
               </span>
-              <span className="font-bold text-slate-500">+</span>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
-                {t("plans.usagePart")}
+              {/* The plus stays with the part it adds: never alone at a line's end. */}
+              <span className="inline-flex items-center gap-x-2">
+                <span className="font-bold text-slate-500">+</span>
+                <span className="inline-flex items-center gap-1.5">
+                  <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                  {t("plans.usagePart")}
+                </span>
               </span>
             </p>
           </div>
-          <p className="text-sm text-slate-600 lg:max-w-xs">{t("plans.quoteNote")}</p>
         </div>
         {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line and button start at the same
             height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
@@ -169,7 +171,7 @@ export default async function PricingPage(props: LocaleParams) {
                       lines, no new claim). A later plan lists fewer features of its own, so this fills the room its
                       shorter list left above the recap; the panel runs down to the recap, so the three cells end level (e2e/cards-fill.spec.ts). */}
                   {planIndex > 0 ? (
-                    <div data-testid="plan-inherited" className="mt-5 flex-1 rounded-xl border border-dashed border-slate-300 p-4 text-sm">
+                    <div data-testid="plan-inherited" className="mt-5 flex flex-1 flex-col rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
                       <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.inheritedLabel")}</p>
                       <ul className="mt-2 space-y-2">
                         {PLANS.slice(0, planIndex).map((earlier) => (
@@ -180,6 +182,11 @@ export default async function PricingPage(props: LocaleParams) {
                           </li>
                         ))}
                       </ul>
+                      {/* The panel's foot: where every feature of every plan is listed side by side. */}
+                      <a href="#compare-plans" className="mt-auto pt-3 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                        {t("plans.compareLink")}
+                        <span aria-hidden="true"> ↓</span>
+                      </a>
                     </div>
                   ) : null}
                 </div>
@@ -210,8 +217,10 @@ export default async function PricingPage(props: LocaleParams) {
           <GuaranteeSeal className="h-9 w-9" />
           <span className="min-w-0 flex-1">
             <strong className="font-semibold text-ink">{t("ribbon.title")}</strong> {t("ribbon.body")}
-            {/* The remedy, concretely: the pilot guarantee's targets and what happens if they are missed. */}
-            <span data-testid="plan-guarantee-remedy" className="mt-2 block font-semibold text-ink">
+            {/* The pilot guarantee on a row of its own, labelled like the ROI guarantee: its targets and what happens if
+                they are missed. */}
+            <span data-testid="plan-guarantee-remedy" className="mt-2 block">
+              <strong className="font-semibold text-ink">{t("ribbon.pilotTitle")}</strong>{" "}
               {t("ribbon.pilot", { day: faqValues.day, hours: faqValues.hours, deflection: faqValues.deflection })}
             </span>
           </span>
@@ -239,7 +248,7 @@ export default async function PricingPage(props: LocaleParams) {
             ))}
           </ul>
         </div>
-        <dl className="grid gap-6 md:grid-cols-3">
+        <dl className="grid items-start gap-6 md:grid-cols-3">
           {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-model={key}>
               {/* The two parts keep the swatches of the hero's cost model and the plans' price lines. */}
