@@ -25,8 +25,8 @@ export default async function PricingPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("pricing");
-  // The comparison matrix: each plan's own features (its list minus the "Everything in <previous plan>" line), and
-  // every later plan includes them too.
+  // The comparison matrix: each plan's own features, and every later plan includes them too (a later plan's card says
+  // "Everything in <previous plan>" in its Also-included panel, not in its list).
   const matrixRows = PLANS.flatMap((plan, from) =>
     (t.raw(`plans.${plan}.features`) as string[]).map((feature) => ({ feature, from })),
   );
