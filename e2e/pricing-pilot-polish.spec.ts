@@ -171,7 +171,7 @@ test.describe("AP Ops Scorecard: step 1 toward the pilot, one guarantee by the p
       for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
       return copy.textContent ?? "";
     });
-    expect(text.match(/of vendor emails answered without your team/g) ?? []).toHaveLength(1);
+    expect(text.match(/fewer vendor emails reaching your team/g) ?? []).toHaveLength(1);
   });
 
   for (const locale of ["en", "de"] as const) {

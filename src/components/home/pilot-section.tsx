@@ -23,6 +23,7 @@ export async function PilotSection({
   tone = "muted",
 }: { cta: string; detailsLink?: boolean; tone?: "plain" | "muted" }) {
   const t = await getTranslations("home.pilot");
+  const plan = await getTranslations("biotechPilot.plan");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
   return (
@@ -42,6 +43,23 @@ export async function PilotSection({
         <div>
           <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
           <CheckList items={pilotGoals(t, format)} />
+          {/* On the homes, the pilot's four weeks under its goals (the same plan the pilot pages detail), so the column
+              reads goals, then how the 30 days run, then the buttons. */}
+          {detailsLink ? (
+            <div data-testid="pilot-weeks" className="mt-8">
+              <h3 className="mb-3 font-semibold text-slate-900">{plan("title")}</h3>
+              <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+                {(plan.raw("weeks") as { title: string }[]).map((week, index) => (
+                  <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+                    <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">
+                      {plan("week", { number: format.number(index + 1) })}
+                    </span>
+                    <span className="mt-1 block font-semibold text-ink">{week.title}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-4">
             {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
             <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
