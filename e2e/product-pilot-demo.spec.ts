@@ -171,7 +171,7 @@ test.describe("/book-demo", () => {
       ["email", "company"],
       ["role", "erp"],
       ["monthlyInvoices", "goal"],
-    ]) {
+    ] as const) {
       const [boxA, boxB] = await Promise.all([box(control(a)), box(control(b))]);
       expect(Math.abs(boxA.top - boxB.top), `${a} / ${b}`).toBeLessThanOrEqual(1);
       expect(Math.abs(boxA.height - boxB.height)).toBeLessThanOrEqual(1);

@@ -15,8 +15,8 @@ export async function ScorecardFaq({ args }: { args: Record<string, string> }) {
     <div data-testid="pilot-faq">
       <h3 className="text-lg font-semibold text-ink">{t("title")}</h3>
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-        {items.map((_, i) => (
-          <details key={i} data-faq-item className="group">
+        {items.map((raw, i) => (
+          <details key={raw.q} data-faq-item className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-4 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               {item(`items.${i}.q`, args)}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 flex-none fill-slate-700 group-open:rotate-180 motion-safe:transition-transform">
