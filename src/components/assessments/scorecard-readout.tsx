@@ -32,10 +32,11 @@ export async function ScorecardReadout({ days, illustrative }: { days: string; i
       <SceneFigure caption={t("caption", { days })} testId="pilot-readout-figure" className="mt-4">
         <ul className="divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 ring-1 ring-slate-200">
           {ROWS.map((row) => (
-            <li key={row.key} className="grid grid-cols-1 items-center gap-x-4 gap-y-1.5 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
               <span className="text-sm font-semibold text-ink">{t(`metrics.${row.key}`)}</span>
-              {/* The track: the target zone (dashed, at the right), the move from baseline to day 30 as a bar. */}
-              <span className="relative block h-4">
+              {/* The track: the target zone (dashed, at the right), the move from baseline to day 30 as a bar. On a phone it
+                  runs under the metric and its chip, the full width. */}
+              <span className="relative order-last col-span-2 block h-4 sm:order-none sm:col-span-1">
                 <span className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 rounded bg-slate-200" />
                 <span
                   className="absolute inset-y-0 right-0 rounded-sm border border-dashed border-signal-600 bg-signal-50"
@@ -48,7 +49,7 @@ export async function ScorecardReadout({ days, illustrative }: { days: string; i
               <span
                 data-chip
                 data-tone={row.met ? "success" : "neutral"}
-                className={`justify-self-start rounded-md border px-2 py-0.5 text-xs font-bold sm:justify-self-end ${
+                className={`justify-self-end rounded-md border px-2 py-0.5 text-xs font-bold ${
                   row.met ? "border-signal-600 bg-signal-50 text-signal-700" : "border-slate-300 bg-white text-slate-700"
                 }`}
               >
