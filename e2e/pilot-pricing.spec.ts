@@ -29,7 +29,7 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
 }
 
 test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
-  test("renders in four locales with its figures, its basis note and a translated caption", async ({ page, request }) => {
+  test("renders in four locales with its figures and a translated caption", async ({ page, request }) => {
     const captions = new Set<string>();
     const notes = new Set<string>();
     for (const locale of LOCALES) {
@@ -42,19 +42,19 @@ test.describe("pilot at a glance (AP Ops Scorecard hero)", () => {
       await expect(figure).toBeVisible();
       await expect(figure.locator(":scope > div")).toHaveAttribute("aria-hidden", "true");
       await expect(figure.locator("img, canvas, picture")).toHaveCount(0);
-      // The figures come from PILOT: 1-2 entities, 60-80 % of volume, day 30, < 48 h, <= 72 h, >= 95 %, 30-50 %, 30 % deflection.
+      // The figures come from PILOT: 1-2 entities, 60-80 % of volume, day 30. The targets themselves are stated once on
+      // the page, in step 2 (e2e/product-pilot-demo.spec.ts): the card refers to them without their numbers.
       const text = (await figure.locator(":scope > div").innerText()).replace(/\s+/g, " ");
-      for (const figureText of [/<\s?48\s?h/, /≤\s?72\s?h/, /≥\s?95\s?%/, /30–\u2060?50\s?%/, /80\s?%/, /30/]) {
+      for (const figureText of [/80\s?%/, /30/]) {
         expect(text, `${locale}: ${figureText}`).toMatch(figureText);
       }
-      const basis = figure.locator("[data-basis]");
-      await expect(basis).toBeVisible();
-      notes.add((await basis.textContent()) ?? "");
+      expect(text, `${locale}: no target figures`).not.toMatch(/72|95/);
+      notes.add(text);
       const caption = figure.locator("figcaption");
       await expect(caption).toHaveClass(/sr-only/);
       const said = (await caption.textContent()) ?? "";
       expect(said.length, `${locale}: caption`).toBeGreaterThan(200);
-      expect(said).toContain("48");
+      expect(said).toContain("31");
       captions.add(said);
 
       // Beside the headline at 1440 px, inside the first screen.

@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
 import { pilotGoals } from "@/components/home/pilot-section";
 import { GuaranteeCard } from "@/components/visuals/guarantee-card";
+import { ScorecardFaq } from "./scorecard-faq";
+import { ScorecardReadout } from "./scorecard-readout";
 import { DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
@@ -21,6 +23,7 @@ export async function ScorecardPilot() {
   /** A list item by index (the lists are arrays in the messages). */
   const item = loosely(t);
   const home = await getTranslations("home.pilot");
+  const tCommon = await getTranslations("common");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
   const pct = (value: number) => percent(format, value);
@@ -96,6 +99,11 @@ export async function ScorecardPilot() {
           </Link>
           <p className="text-center text-sm text-slate-600">{t("ctaNote", { minutes: n(DURATIONS.demoMinutes) })}</p>
         </div>
+      </div>
+      {/* What day 30 delivers (a sample readout, illustrative) beside the questions a CFO asks before booking. */}
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <ScorecardReadout days={args.days} illustrative={tCommon("illustrativeShort")} />
+        <ScorecardFaq args={args} />
       </div>
     </Section>
   );

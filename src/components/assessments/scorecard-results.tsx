@@ -13,6 +13,16 @@ import type { Translate } from "@/i18n/translate";
 import { BenchmarkList } from "./benchmark-list";
 
 /** Values for the "What Good Looks Like" benchmark sentences. */
+/** Each benchmark's basis, said under it: the pilot's planning targets, or an illustrative reference value. */
+const BENCHMARK_BASIS: Record<BenchmarkKey, "target" | "illustrative"> = {
+  cycleTime: "target",
+  exceptions: "illustrative",
+  emails: "illustrative",
+  onTime: "illustrative",
+  coverage: "target",
+  p90: "target",
+};
+
 const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
   cycleTime: { hours: SCORECARD.benchmarks.cycleTimeHoursMax },
   exceptions: { percent: SCORECARD.benchmarks.exceptionRatePercentMax / 100 },
@@ -85,6 +95,7 @@ export function ResultSummary({
               key,
               status,
               statusLabel: t(`results.benchmarkStatus.${status}`),
+              basis: t(`results.benchmarkBasis.${BENCHMARK_BASIS[key]}`),
               // ICU percentages come from Intl ("10 %"): French takes U+202F before "%".
               label: typographic(locale, t(`results.benchmarks.${key}`, BENCHMARK_VALUES[key])),
             }))}

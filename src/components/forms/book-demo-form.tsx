@@ -65,17 +65,30 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
     <MeetingRequestForm lead={lead} testId="book-demo-form" title={t("form.title")} intro={t("form.intro")} submitLabel={t("form.submit")}>
       {/* Short related fields side by side from 640 px, a tighter rhythm from 1024 px (the whole form in the first screen).
           Each field's label, control and error sit on rows shared with its neighbour (fieldRowClass): a label that wraps
-          (German, French) or an error under one field does not stagger the two controls. */}
-      <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-7 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
+          (German, French) or an error under one field does not stagger the two controls. The two required fields come
+          first; the optional ones follow in a group of their own under "optional: helps us prepare", so the form reads as
+          two fields plus extras. Same fields, same order, same names and validation. */}
+      <div className={fieldRowClass}>
         <ContactFields />
-        <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
-        {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and the
-            confirmation's wording (`options.erp`) are unchanged. */}
-        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
-        <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-        <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
       </div>
-      <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+      <fieldset data-testid="book-demo-optional" className="border-t border-slate-200 pt-4">
+        <legend className="sr-only">{t("form.optionalTitle")}</legend>
+        <p aria-hidden="true" className="text-sm font-semibold text-ink">
+          {t("form.optionalTitle")}
+        </p>
+        <p className="mt-0.5 mb-3 text-sm text-slate-600">{t("form.optionalHint")}</p>
+        <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-4 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
+          <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
+          {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and
+              the confirmation's wording (`options.erp`) are unchanged. */}
+          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
+          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+          <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
+        </div>
+        <div className="mt-4">
+          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+        </div>
+      </fieldset>
     </MeetingRequestForm>
   );
 }

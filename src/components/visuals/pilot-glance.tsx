@@ -5,12 +5,10 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 import { SceneFigure } from "./scene";
 
-const GOALS = ["median", "p90", "coverage", "emails"] as const;
-
 /**
  * The 30-day pilot at a glance (the AP Ops Scorecard's hero, beside its text from 1024 px): a rail from today (this
- * scorecard, step 1) through day 1 (the entities and top vendors in scope) and day 30 (measured against the goals,
- * said to be targets in a basis note) to day 31 (the decision, then tuning and scale). The guarantee is stated once on
+ * scorecard, step 1) through day 1 (the entities and top vendors in scope) and day 30 (measured against the pilot's
+ * targets, which the page states once, in step 2, with their basis) to day 31 (the decision, then tuning and scale). The guarantee is stated once on
  * the page, beside the pilot's call to action further down. Text at 14 px (13 px for the day chips and the note). Every figure from PILOT; HTML + inline SVG, aria-hidden with a
  * visually hidden caption. Compact on purpose: no taller than the hero's text, so the scorecard still starts above
  * the fold at 1440x900 in every locale (e2e/assessments.spec.ts).
@@ -31,11 +29,6 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
     entitiesMax: n(PILOT.legalEntitiesMax),
     volumeMin: n(PILOT.topVendorVolumePercentMin),
     volumeMax: pct(PILOT.topVendorVolumePercentMax),
-    hours: n(PILOT.medianCycleTimeHoursMax),
-    p90: n(PILOT.p90CycleTimeHoursMax),
-    coverage: pct(PILOT.controlCoveragePercentMin),
-    emailsMin: n(PILOT.vendorEmailReductionPercentMin),
-    emailsMax: pct(PILOT.vendorEmailReductionPercentMax),
   };
 
   return (
@@ -55,21 +48,6 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
             <RailStep day={t("day", { day: args.days })} chipClass="bg-brand-700 text-white">
               <div className="min-w-0">
                 <p className="text-sm leading-snug font-semibold text-ink">{t("end")}</p>
-                {/* The goals as value and label, like a spec sheet. */}
-                <ul className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-0.5">
-                  {GOALS.map((goal) => (
-                    // The value (in <v>) and its label: two cells of the list's columns, the values right-aligned.
-                    <li key={goal} className="col-span-2 grid grid-cols-subgrid items-baseline text-sm leading-snug text-slate-700">
-                      {t.rich(`goals.${goal}`, {
-                        ...args,
-                        v: (chunks) => <span className="text-right text-[0.9375rem] leading-snug font-bold whitespace-nowrap text-brand-900 tabular-nums">{chunks}</span>,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-                <p data-basis className="mt-1.5 text-[0.8125rem] leading-snug text-slate-600">
-                  {t("basis")}
-                </p>
               </div>
             </RailStep>
             {/* Day 31: the decision, then tuning and scale (as landing3's "From your 90-day goal to proof"). */}

@@ -55,12 +55,14 @@ const STATUS_STYLE = {
 export async function ProductPaymentsScene() {
   const t = await getTranslations("product.modules.items.payments.visual");
   return (
-    <SceneFigure caption={t("caption")} testId="product-payments-scene">
-      <div data-card className="relative overflow-hidden rounded-lg bg-slate-50 p-3 text-sm">
-        <ul className="space-y-1.5">
+    <SceneFigure caption={t("caption")} testId="product-payments-scene" className="flex h-full flex-col [&>div]:flex [&>div]:flex-1 [&>div]:flex-col">
+      <div data-card className="relative flex flex-1 flex-col overflow-hidden rounded-lg bg-slate-50 p-3 text-sm">
+        {/* The rows share the height the card's grid row gives the picture (its neighbours' pictures are taller), so
+            the card has no blank band under the drawing at 1440 px. */}
+        <ul className="grid flex-1 auto-rows-fr gap-1.5">
           {METHODS.map((method) => (
             // The state wraps under the method's name where the card is narrow (a 320 px phone, German).
-            <li key={method.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-white px-3 py-1.5 ring-1 ring-slate-200">
+            <li key={method.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-white px-3 py-2 ring-1 ring-slate-200">
               <svg viewBox="0 0 28 28" className="h-7 w-7 flex-none" role="presentation">
                 {method.glyph}
               </svg>

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import { getFormatter } from "@/i18n/formatter-server";
 import { type DemoStep, type ErpState, LiveDemo, type RiskLevel } from "@/components/product/live-demo";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -94,7 +96,7 @@ export default async function ProductPage(props: LocaleParams) {
   // regulatory dates, then what comes next. Each item carries its status as data, and its chip says it in words:
   // "Available", "Planned for 2027" (a year from the constants), or "Planned" alone for the further ERP families, whose
   // announced window is history, not a schedule (their card asks for their current status instead of showing a date).
-  const roadmapItems: { key: RoadmapKey; status: RoadmapStatus; year?: number; body: string }[] = [
+  const roadmapItems: { key: RoadmapKey; status: RoadmapStatus; year?: number; body: ReactNode }[] = [
     {
       key: "nacha",
       status: "available",
@@ -104,7 +106,18 @@ export default async function ProductPage(props: LocaleParams) {
         timing: timingOf(NACHA_2026.phase1),
       }),
     },
-    { key: "aiAct", status: "available", body: t("roadmap.items.aiAct.body") },
+        // "Available" as a compliance pack (what it contains is said in the body), with the way to its details.
+    {
+      key: "aiAct",
+      status: "available",
+      body: t.rich("roadmap.items.aiAct.body", {
+        link: (chunks) => (
+          <Link href="/compliance" className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {chunks}
+          </Link>
+        ),
+      }),
+    },
     {
       key: "franceReceive",
       status: "planned",
@@ -181,7 +194,10 @@ export default async function ProductPage(props: LocaleParams) {
               </div>
               <p className="mt-3 text-slate-700">
                 {key === "evidence"
-                  ? t("modules.items.evidence.body", { seconds: format.number(EVIDENCE.packExportSecondsMax) })
+                  ? t("modules.items.evidence.body", {
+                      seconds: format.number(EVIDENCE.packExportSecondsMax),
+                      example: format.number(EVIDENCE.packExportSecondsExample),
+                    })
                   : t(`modules.items.${key}.body`)}
               </p>
               {key === "evidence" ? (
@@ -213,7 +229,7 @@ export default async function ProductPage(props: LocaleParams) {
                 </div>
               ) : null}
               {key === "payments" ? (
-                <div data-module-picture className="mt-4">
+                <div data-module-picture className="mt-4 flex flex-col">
                   <ProductPaymentsScene />
                 </div>
               ) : null}
@@ -239,9 +255,11 @@ export default async function ProductPage(props: LocaleParams) {
             </p>
           </li>
         </ul>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {/* The other connections as one panel split in three (rules between them, not three boxes): texts of unequal
+            length no longer leave two cards half empty beside the longest one. */}
+        <ul data-testid="integrations-others" className="mt-8 grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-3 md:divide-x md:divide-y-0">
           {(["email", "payments", "verification"] as const).map((key) => (
-            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={key} className="p-6">
               <h3 className="text-lg font-semibold text-ink">{t(`integrations.others.${key}.title`)}</h3>
               <p className="mt-2 text-slate-700">{t(`integrations.others.${key}.body`)}</p>
             </li>
