@@ -135,7 +135,7 @@ export default async function SecurityPage(props: LocaleParams) {
             <li key={topic} data-topic={topic} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{t(`reviewQuestions.items.${topic}.title`)}</h3>
               <p className="mt-3 text-sm font-semibold text-slate-700">{t("reviewQuestions.decidesLabel")}</p>
-              <p className="mt-1 text-slate-700">{t(`reviewQuestions.items.${topic}.body`)}</p>
+              <p className="mt-1 mb-4 text-slate-700">{t(`reviewQuestions.items.${topic}.body`)}</p>
               <p className="mt-auto border-t border-slate-200 pt-3 text-sm text-slate-700">
                 <span className="font-semibold">{t("reviewQuestions.answerLabel")}:</span> {t("reviewQuestions.answer")}
               </p>
