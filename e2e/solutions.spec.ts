@@ -109,11 +109,11 @@ const CASES: SolutionCase[] = [
     panel: async (page, locale) => {
       const en = locale === "en";
       // Status badges are translated like every other label.
-      await expectPanel(page, "ready-to-pay-queue", [en ? "VERIFIED" : "VERIFICADA", en ? "Release All" : "Liberar todo"]);
+      await expectPanel(page, "ready-to-pay-queue", [en ? "VERIFIED" : "VERIFICADA", en ? "Release all" : "Liberar todo"]);
       await expectPanel(
         page,
         "blocked-queue",
-        en ? ["DMARC FAIL", "BANK VERIFY", "TOLERANCE", "Review Queue"] : ["FALLO DMARC", "VERIF. BANCARIA", "TOLERANCIA", "Revisar la cola"],
+        en ? ["DMARC FAIL", "BANK VERIFY", "TOLERANCE", "Review queue"] : ["FALLO DMARC", "VERIF. BANCARIA", "TOLERANCIA", "Revisar la cola"],
       );
       // The matching output sits inside the Ready-to-Pay queue (the worked example's last step shows the chip too).
       await expect(page.getByTestId("ready-to-pay-queue").getByTestId("matching-output").getByText(en ? "RELEASED" : "LIBERADA", { exact: true })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe("ERP Posting Guard queue buttons", () => {
   for (const locale of ["en", "es"] as const) {
     const labels =
       locale === "en"
-        ? { release: "Release All", releaseTitle: "What Release All does", review: "Review Queue", reviewTitle: "What Review Queue does" }
+        ? { release: "Release all", releaseTitle: "What “Release all” does", review: "Review queue", reviewTitle: "What “Review queue” does" }
         : { release: "Liberar todo", releaseTitle: "Qué hace «Liberar todo»", review: "Revisar la cola", reviewTitle: "Qué hace «Revisar la cola»" };
 
     test(`(${locale}) open an explanatory dialog by keyboard; Escape closes it and returns focus`, async ({ page }) => {

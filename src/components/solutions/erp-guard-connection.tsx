@@ -105,7 +105,8 @@ function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
       className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold xl:mt-0 xl:self-end"
     >
       {stops.map((stop, index) => (
-        <span key={stop} className="contents">
+        // Each arrow travels with the chip it points to: a line never ends on an arrow.
+        <span key={stop} data-route-stop className="inline-flex max-w-full min-w-0 items-center gap-1.5">
           {index > 0 ? (
             <svg viewBox="0 0 24 16" className="h-4 w-6 flex-none" aria-hidden="true">
               <path
@@ -221,6 +222,11 @@ export async function ErpGuardConnection() {
           </li>
         ))}
       </ul>
+      {/* What happens to held invoices if the guard is unavailable: only what follows from the ERP's own states. */}
+      <div data-testid="erp-guard-unavailable" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h3 className="text-lg font-semibold text-ink">{t("unavailable.title", { product: PRODUCT_NAME })}</h3>
+        <p className="mt-2 max-w-4xl text-slate-700">{t("unavailable.body", { product: PRODUCT_NAME })}</p>
+      </div>
     </Section>
   );
 }

@@ -54,6 +54,15 @@ function StatusChip({ label, text }: { label: QueueLabel | "RELEASED"; text: str
   );
 }
 
+/** The step number alone, for the legend under the queues. */
+function ExampleMarkerDot({ step }: { step: number }) {
+  return (
+    <span className="inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+      {step}
+    </span>
+  );
+}
+
 /** The worked example's step number on the queue row it follows (its name for screen readers). */
 function ExampleMarker({ step, label }: { step: number; label: string }) {
   return (
@@ -106,7 +115,7 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
 
 /**
  * ERP Posting Guard sample: a Ready-to-Pay queue with "Release
- * All" and a Blocked Queue with "Review Queue". Each row shows the status badge
+ * all" and a Blocked Queue with "Review queue". Each row shows the status badge
  * (`badges.*`, translated like the product's other status codes) and its reason.
  */
 export async function ErpGuardQueues() {
@@ -158,7 +167,7 @@ export async function ErpGuardQueues() {
           actions={
             <>
               <QueueActionDialog text={dialogText("release")} bookDemoHref="/book-demo?cta=erp-posting-guard-release-all&goal=fraud-prevention" />
-              {/* Release All reads as a risk until it says what it leaves out. */}
+              {/* "Release all" reads as a risk until it says what it leaves out. */}
               <p data-testid="release-all-note" className="min-w-0 flex-1 basis-48 self-center text-sm text-slate-700">
                 {t("releaseNote")}
               </p>
@@ -191,6 +200,14 @@ export async function ErpGuardQueues() {
           </dl>
         </SamplePanel>
       </div>
+      {/* The two numbered rows, explained: they are the invoices the worked example follows. */}
+      <p data-testid="example-marker-legend" className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="flex flex-none gap-1" aria-hidden="true">
+          <ExampleMarkerDot step={1} />
+          <ExampleMarkerDot step={2} />
+        </span>
+        <span className="min-w-0 flex-1 basis-60">{t("exampleLegend")}</span>
+      </p>
     </Section>
   );
 }

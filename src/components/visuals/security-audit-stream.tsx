@@ -4,6 +4,21 @@ import { breakAfterSlash } from "./product-pipeline-hero";
 import { SceneFigure } from "./scene";
 
 /**
+ * A stage's name in its box: a system prefix ("ERP:") on its own line, so a long name such as "ERP: Vorerfassen/Sperren"
+ * breaks after the prefix rather than after the slash; the boxes share one height (auto-rows-fr, flex-1).
+ */
+function StageLabel({ label }: { label: string }) {
+  const colon = label.indexOf(": ");
+  if (colon < 0) return <span className="min-w-0 text-sm font-semibold text-ink">{breakAfterSlash(label)}</span>;
+  return (
+    <span className="flex min-w-0 flex-col text-sm font-semibold text-ink">
+      <span className="text-xs text-slate-600">{`${label.slice(0, colon + 1)} `}</span>
+      <span>{breakAfterSlash(label.slice(colon + 2))}</span>
+    </span>
+  );
+}
+
+/**
  * The seven stages every invoice passes, named as the home's pipeline explorer and /product name them: six drawn as
  * boxes, the seventh (evidence) as the stream they all write to, numbered 7.
  */
@@ -34,12 +49,12 @@ export async function SecurityAuditStream() {
               {t("deployment.diagram.keys")}
             </span>
           </p>
-          <ol className="mt-3 grid grid-cols-1 gap-x-2 gap-y-1 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
+          <ol data-stage-row className="mt-3 grid auto-rows-fr grid-cols-1 gap-x-2 gap-y-1 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
             {STAGES.map((stage, i) => (
               <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
                 <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">
                   <span className="font-mono text-xs font-semibold text-brand-700">{i + 1}</span>
-                  <span className="min-w-0 text-sm font-semibold text-ink">{breakAfterSlash(tSteps(`${stage}.label`))}</span>
+                  <StageLabel label={tSteps(`${stage}.label`)} />
                 </span>
                 {/* Each stage writes down into the stream. */}
                 <svg viewBox="0 0 12 22" className="h-5 w-3 flex-none" aria-hidden="true">

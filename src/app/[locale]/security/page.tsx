@@ -15,6 +15,7 @@ import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/seg
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
+const REVIEW_TOPICS = ["dataLocation", "subProcessors", "dpa", "backup"] as const;
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/security", namespace: "security" });
@@ -126,9 +127,29 @@ export default async function SecurityPage(props: LocaleParams) {
         </ul>
       </Section>
 
+      {/* What a vendor assessment asks that this page does not answer (data location, sub-processors, DPA, backup):
+          what the deployment model decides, and where the rest is answered in writing. No facts beyond those stated. */}
+      <Section id="review-questions" title={t("reviewQuestions.title")} intro={t("reviewQuestions.intro")} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2" data-testid="security-review-questions">
+          {REVIEW_TOPICS.map((topic) => (
+            <li key={topic} data-topic={topic} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink">{t(`reviewQuestions.items.${topic}.title`)}</h3>
+              <p className="mt-3 text-sm font-semibold text-slate-700">{t("reviewQuestions.decidesLabel")}</p>
+              <p className="mt-1 mb-4 text-slate-700">{t(`reviewQuestions.items.${topic}.body`)}</p>
+              <p className="mt-auto border-t border-slate-200 pt-3 text-sm text-slate-700">
+                <span className="font-semibold">{t("reviewQuestions.answerLabel")}:</span> {t("reviewQuestions.answer")}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ButtonLink href="/architecture-review">{t("reviewQuestions.cta")}</ButtonLink>
+        </div>
+      </Section>
+
       {/* Who may do what, in one section: the four access controls, then the segregation-of-duties map as the path of a
           bank-detail change and as the full table (its four-eyes conditions in the cells, as in the diagram). */}
-      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")} tone="muted">
+      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")}>
         <CardGrid cards={t.raw("controls.items") as Card[]} columns={4} />
         <div id="segregation-of-duties" className="mt-12">
           <h3 className="text-2xl font-bold tracking-tight text-ink">{t("sod.title")}</h3>
