@@ -127,11 +127,11 @@ export default async function ResourcesPage(props: LocaleParams) {
       }),
       // A tool lists what the visitor gets from it (its results), under a visible "You get".
       gets:
-        category === "tools"
+        category === "tools" || category === "company"
           ? {
-              heading: label("categories.tools.getsHeading"),
-              items: (t.raw(`categories.tools.gets.${key}`) as string[]).map((_, i) =>
-                label(`categories.tools.gets.${key}.${i}`, { max: format.number(SCORECARD.maxScore) }),
+              heading: label(`categories.${category}.getsHeading`),
+              items: (t.raw(`categories.${category}.gets.${key}`) as string[]).map((_, i) =>
+                label(`categories.${category}.gets.${key}.${i}`, { max: format.number(SCORECARD.maxScore) }),
               ),
             }
           : undefined,
