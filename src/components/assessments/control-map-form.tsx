@@ -96,7 +96,7 @@ export function ControlMapForm() {
         <TextField name="email" type="email" label={f("fields.email")} autoComplete="email" required />
         <TextField name="company" label={f("fields.company")} autoComplete="organization" required />
         <SelectField name="role" label={t("form.role")} optionsKey="role" values={CONTROL_MAP_ROLES} />
-        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+        <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
         <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
         <SelectField name="dmarcStatus" label={t("form.dmarcStatus")} optionsKey="dmarcStatus" values={CONTROL_MAP_DMARC_STATUSES} />
         <SelectField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={CONTROL_MAP_BANK_CHANGE_POLICIES} />

@@ -140,7 +140,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         {/* The slider starts at its stated default of 50 %, which counts: its hint says so, so no one is scored on a
             value they did not see. */}
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" values={ERPS} />
+          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
           <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
         </div>
       </RubricPart>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
-import { FRAUD_CATEGORIES, type FraudReadinessAnswers, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import { FRAUD_CATEGORIES, type FraudReadinessAnswers, type FraudScoreBand, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import { IllustrativeBadge } from "@/components/solutions/illustrative-label";
 import { typographic } from "@/i18n/french-typography";
 import { loosely } from "@/i18n/translate";
@@ -8,6 +8,11 @@ import { SceneFigure } from "./scene";
 
 /** Four shades a reader tells apart, darkest for the heaviest weight. */
 const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as const;
+
+/** The band's status colour (red, amber, green, as the bands beside the form): the dial and the band label follow it. */
+const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
+const BAND_TEXT: Record<FraudScoreBand, string> = { "0-39": "text-red-800", "40-69": "text-amber-900", "70-100": "text-green-800" };
+const BAND_DOT: Record<FraudScoreBand, string> = { "0-39": "bg-red-600", "40-69": "bg-amber-500", "70-100": "bg-green-600" };
 
 const DIAL_RADIUS = 26;
 const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
@@ -41,6 +46,7 @@ export async function FraudSampleResult() {
   const locale = await getLocale();
   const format = await getFormatter();
   const result = scoreFraudReadiness(SAMPLE_ANSWERS, 2);
+  const band = scoreBand(result.score);
   const parts = result.categories.map((category) => format.number(category.contribution)).join(" + ");
   return (
     <SceneFigure caption={t("sample.caption", { score: result.score })} testId="fraud-sample-result">
@@ -51,13 +57,14 @@ export async function FraudSampleResult() {
         </div>
         <div className="mt-4 flex items-center gap-4">
           {/* The score as a dial: the arc runs over score/100 of the ring. */}
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90">
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90" data-testid="fraud-sample-ring" data-band={band}>
             <circle cx="32" cy="32" r={DIAL_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
             <circle
               cx="32"
               cy="32"
               r={DIAL_RADIUS}
-              className="fill-none stroke-brand-600"
+              data-ring-arc
+              className={`fill-none ${BAND_STROKE[band]}`}
               strokeWidth="8"
               strokeLinecap="round"
               strokeDasharray={`${(result.score / 100) * DIAL_LENGTH} ${DIAL_LENGTH}`}
@@ -67,7 +74,10 @@ export async function FraudSampleResult() {
             <p className="text-3xl font-bold text-ink tabular-nums" data-testid="fraud-sample-score">
               {t("success.score", { score: result.score })}
             </p>
-            <p className="text-sm text-slate-700">{t(`success.bands.${scoreBand(result.score)}`)}</p>
+            <p className={`flex items-baseline gap-1.5 text-sm font-medium ${BAND_TEXT[band]}`} data-testid="fraud-sample-band" data-band={band}>
+              <span aria-hidden="true" data-band-swatch className={`inline-block h-2.5 w-2.5 flex-none rounded-full ${BAND_DOT[band]}`} />
+              <span className="min-w-0">{t(`success.bands.${band}`)}</span>
+            </p>
           </div>
         </div>
         <ul className="mt-5 space-y-3">

@@ -46,29 +46,10 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
             <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
-          {/* Beside the form's four parts (from 1024 px), a column as long as the form: the rubric the answers are
-              scored with, then what the visitor gets and the three score bands, which stay in view while the visitor
-              scrolls down the form (sticky). */}
+          {/* Beside the form's four parts (from 1024 px), a column as long as the form: what the visitor gets and the
+              three score bands, which stay in view while the visitor scrolls down the form (sticky). The rubric is shown
+              once, under "What we check". */}
           <div data-testid="fraud-sidebar" className="flex flex-col gap-6">
-            <aside aria-labelledby="rubric-title" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-              <h3 id="rubric-title" className="text-lg font-bold text-ink">
-                {t("rubric.title")}
-              </h3>
-              <p className="mt-1 text-sm text-slate-700">{t("rubric.intro")}</p>
-              <ul className="mt-4 space-y-4" data-testid="fraud-rubric">
-                {FRAUD_CATEGORIES.map((c) => (
-                  <li key={c}>
-                    {/* The weight on its own line under the name: beside a long German name ("Bankkontoinhaberschaft")
-                        "30 % des Scores" wrapped over two lines. */}
-                    <p className="font-semibold text-ink">{t(`rubric.categories.${c}.name`)}</p>
-                    <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
-                      {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
-                    </p>
-                    <p className="mt-0.5 text-[0.9375rem] text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
-                  </li>
-                ))}
-              </ul>
-            </aside>
             <aside
               aria-labelledby="fraud-result-title"
               data-testid="fraud-sidebar-result"
@@ -103,6 +84,22 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         </div>
       </Section>
       <Section id="what-we-check" title={t("whatWeCheck.title")} intro={t("whatWeCheck.intro")} tone="muted">
+        {/* The rubric, once: the four weighted categories, each with what its weight covers and why it weighs that
+            much, then every answer's points. */}
+        <ul data-testid="fraud-rubric" aria-label={t("rubric.title")} className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {FRAUD_CATEGORIES.map((c) => (
+            <li key={c} data-rubric-category={c} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="font-semibold text-ink">{t(`rubric.categories.${c}.name`)}</p>
+              <p className="text-sm font-semibold whitespace-nowrap text-brand-700" data-rubric-weight>
+                {typographic(locale, t("rubric.weight", { weight: FRAUD_READINESS_WEIGHTS[c] / 100 }))}
+              </p>
+              <p className="mt-2 text-[0.9375rem] text-slate-700">{t(`rubric.categories.${c}.body`)}</p>
+              <p className="mt-2 text-[0.9375rem] text-slate-700" data-rubric-why>
+                {t(`rubric.categories.${c}.why`)}
+              </p>
+            </li>
+          ))}
+        </ul>
         <FraudRubricTable />
       </Section>
       <CtaBand

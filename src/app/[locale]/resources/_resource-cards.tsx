@@ -29,6 +29,8 @@ export interface ResourceEntry {
   cover?: CoverKind;
   /** A tool's results: what the visitor gets from it, under a visible heading. */
   gets?: { heading: string; items: string[] };
+  /** The card's footer: what the link opens ("Download the PDF", "Open the page", "Fill in the request form"). */
+  action?: string;
   /** A collection's contents: the title of each resource it holds. */
   contents?: { heading: string; items: { type: ResourceType; title: string }[] };
 }
@@ -77,6 +79,15 @@ function DocumentCover({ kind, type, size }: { kind: CoverKind; type: ResourceTy
       </span>
     </span>
   );
+}
+
+/** What a resource's link opens, for its card's footer (messages `resources.actions.<key>`). */
+export function actionKey(href: string, type: ResourceType): "pdf" | "form" | "collection" | "tool" | "page" {
+  if (isDocumentHref(href)) return "pdf";
+  if (type === "session") return "form";
+  if (type === "collection") return "collection";
+  if (type === "assessment" || type === "questionnaire" || type === "calculator") return "tool";
+  return "page";
 }
 
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -130,7 +141,7 @@ export function ResourceCardList({
           className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:gap-4"
         >
           {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
-          <div className="min-w-0 flex-1">
+          <div className="flex min-w-0 flex-1 flex-col">
             <Kicker entry={entry} />
             <Heading className="mt-1 font-semibold text-ink">
               <ResourceLink href={entry.href} className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-xl ${LINK_FOCUS}`}>
@@ -161,6 +172,12 @@ export function ResourceCardList({
                   ))}
                 </ul>
               </div>
+            ) : null}
+            {/* The footer at the card's foot: every card in a row ends on the same line, saying what the link opens. */}
+            {entry.action ? (
+              <p data-resource-action className="mt-auto pt-3 text-sm font-semibold text-brand-700">
+                {entry.action}
+              </p>
             ) : null}
           </div>
           <span className="hidden sm:block">

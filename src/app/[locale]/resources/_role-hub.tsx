@@ -11,7 +11,7 @@ import { formatUnit } from "@/i18n/number-format";
 import type { Locale } from "@/i18n/routing";
 import type { GOALS, TOPICS } from "@/leads/contract/enums";
 import { loosely } from "@/i18n/translate";
-import { ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { actionKey, ResourceCardList, type ResourceEntry } from "./_resource-cards";
 
 interface HubItem {
   href: string;
@@ -62,7 +62,7 @@ export const ROLE_HUBS = {
     document: null,
     items: {
       securityBrief: { href: "/security-brief.pdf", type: "brief" },
-      summary: { href: "/security-compliance-brief", type: "brief" },
+      summary: { href: "/security-compliance-brief", type: "overview" },
       review: { href: "/architecture-review", type: "session" },
       security: { href: "/security", type: "overview" },
     },
@@ -119,9 +119,13 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
       ? tr("formats.pdf")
       : item.minutes
         ? formatUnit((v, o) => format.number(v, o), item.minutes, "minute")
-        : undefined,
-    title: tx(`${base}.items.${key}.title`),
-    summary: tx(`${base}.items.${key}.body`),
+        : item.type === "session"
+          ? tr("formats.requestForm")
+          : tr("formats.webPage"),
+    // The security and compliance assets carry distinct names and say what they are (resources.assets).
+    title: tr.has(`assets.${key}.title`) ? tr(`assets.${key}.title`) : tx(`${base}.items.${key}.title`),
+    summary: tr.has(`assets.${key}.body`) ? tr(`assets.${key}.body`) : tx(`${base}.items.${key}.body`),
+    action: tr(`actions.${actionKey(item.href, item.type)}`),
     href: item.href,
   });
   const entries = Object.entries(config.items as Record<string, HubItem>).map(toEntry);

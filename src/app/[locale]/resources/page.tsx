@@ -12,7 +12,7 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { formatUnit } from "@/i18n/number-format";
 import { loosely } from "@/i18n/translate";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { actionKey, FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
 import { ROLE_HUBS, type RoleHubKey } from "./_role-hub";
 
 interface LibraryItem {
@@ -46,7 +46,7 @@ const CATEGORIES = {
   downloads: {
     securityBrief: { href: "/security-brief.pdf", type: "brief" },
     complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
-    summary: { href: "/security-compliance-brief", type: "brief", webPage: true },
+    summary: { href: "/security-compliance-brief", type: "overview", webPage: true },
   },
   company: {
     releaseNotes: { href: "/release-notes", type: "releaseNotes" },
@@ -111,6 +111,7 @@ export default async function ResourcesPage(props: LocaleParams) {
                 ? t("formats.resources", { count: hubSize })
                 : undefined,
       cover: pdf?.cover,
+      action: label(`actions.${actionKey(item.href, item.type)}`),
       href: item.href,
     };
   };
@@ -126,11 +127,11 @@ export default async function ResourcesPage(props: LocaleParams) {
       }),
       // A tool lists what the visitor gets from it (its results), under a visible "You get".
       gets:
-        category === "tools"
+        category === "tools" || category === "company"
           ? {
-              heading: label("categories.tools.getsHeading"),
-              items: (t.raw(`categories.tools.gets.${key}`) as string[]).map((_, i) =>
-                label(`categories.tools.gets.${key}.${i}`, { max: format.number(SCORECARD.maxScore) }),
+              heading: label(`categories.${category}.getsHeading`),
+              items: (t.raw(`categories.${category}.gets.${key}`) as string[]).map((_, i) =>
+                label(`categories.${category}.gets.${key}.${i}`, { max: format.number(SCORECARD.maxScore) }),
               ),
             }
           : undefined,
@@ -140,7 +141,8 @@ export default async function ResourcesPage(props: LocaleParams) {
             heading: label(`categories.byRole.inside`),
             items: Object.entries(hub.items as Record<string, { type: ResourceType }>).map(([itemKey, hubItem]) => ({
               type: hubItem.type,
-              title: tPages(`roleHubs.${key}.items.${itemKey}.title`),
+              // The security and compliance assets carry distinct names of their own (resources.assets).
+              title: label.has(`assets.${itemKey}.title`) ? label(`assets.${itemKey}.title`) : tPages(`roleHubs.${key}.items.${itemKey}.title`),
             })),
           }
         : undefined,
