@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { pathFor } from "./support/locales";
+import { box, spread } from "./support/layout";
 
 /**
  * Card rows that fill their cards at 1440 px, and the /book-demo form's controls:
@@ -18,16 +19,6 @@ import { pathFor } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-type Box = { top: number; bottom: number; left: number; right: number; height: number; width: number };
-
-async function box(locator: Locator): Promise<Box> {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width };
-  });
-}
-
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 /** The blank under an element's content: its content box's bottom minus the lowest visible descendant's bottom. */
 async function blankUnder(locator: Locator): Promise<number> {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
+import { spread } from "./support/layout";
 
 /**
  * /pricing and the homes, after the design and finance review:
@@ -11,7 +12,6 @@ import { LOCALES, pathFor } from "./support/locales";
  *   landing3's biotech figures are labelled as a worked example with illustrative figures.
  */
 
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 async function tops(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
+import { spread } from "./support/layout";
 
 /**
  * /pricing and the AP Ops Scorecard page (/solutions/30-day-performance-pilot), after the review:
@@ -13,7 +14,6 @@ import { LOCALES, pathFor } from "./support/locales";
 
 const PILOT = "/solutions/30-day-performance-pilot";
 
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 async function boxes(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) =>

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor, type TestLocale } from "./support/locales";
+import { box, spread } from "./support/layout";
 
 /**
  * /product, the 30-day pilot page and /book-demo, measured on the rendered layout:
@@ -14,16 +15,6 @@ import { LOCALES, pathFor, type TestLocale } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-type Box = { top: number; bottom: number; left: number; right: number; height: number; width: number };
-
-async function box(locator: Locator): Promise<Box> {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width };
-  });
-}
-
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 async function at(page: Page, width: number, path: string) {
   await page.setViewportSize({ width, height: 900 });
