@@ -21,7 +21,7 @@ export interface QueueActionDialogText {
 export function QueueActionDialog({ text, bookDemoHref }: { text: QueueActionDialogText; bookDemoHref: string }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex flex-none items-center self-center rounded-md whitespace-nowrap bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Dialog.Trigger className="inline-flex flex-none items-center self-end rounded-md whitespace-nowrap bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
         {text.trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
