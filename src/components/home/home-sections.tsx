@@ -232,12 +232,12 @@ export async function EfficiencyProblemSection({ tone = "plain" }: { tone?: Sect
           >
             <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
             <p className="text-slate-700">{t(`points.${key}.body`)}</p>
-            {/* What good looks like, at the card's foot. */}
+            {/* What good looks like, at the card's foot: a benchmark in ink, not a result in the brand's figure colour. */}
             <div className="mt-2 border-t border-slate-200 pt-4" data-benchmark>
               <span data-figure-kind className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {t("kind")}
               </span>
-              <p data-figure className="mt-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums">
+              <p data-figure className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap text-slate-800 tabular-nums">
                 {benchmarks[key].figure}
               </p>
               <p className="mt-1 text-sm text-slate-700">{benchmarks[key].metric}</p>

@@ -46,9 +46,15 @@ export async function GuaranteeCard({ fill = false, children }: { fill?: boolean
         data-card
         className={`@container relative overflow-hidden rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 ${fill ? "flex flex-1 flex-col" : ""}`}
       >
-        <div className="flex items-center gap-3">
+        <div className="flex items-start gap-3">
           <GuaranteeSeal />
-          <p className="text-lg font-bold text-ink">{t("title")}</p>
+          <div>
+            <p className="text-lg font-bold text-ink">{t("title")}</p>
+            {/* The pilot's goals (banner, goal lists) and this guarantee are two different things: say which is which. */}
+            <p data-testid="guarantee-vs-goals" className="mt-0.5 text-sm text-slate-700">
+              {t("goalsVsGuarantee")}
+            </p>
+          </div>
         </div>
         {/* Stacked (one target a row, "or" on a rule between) unless the card is wide; equal rows either way. */}
         <div

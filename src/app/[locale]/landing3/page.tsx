@@ -70,15 +70,33 @@ export default async function Landing3Page(props: LocaleParams) {
     to: ERP_SUPPORT.slatedWindow.toQuarter,
     year: String(ERP_SUPPORT.slatedWindow.year),
   });
+  // Each example figure beside the pilot goal it is read against, and whether the example meets it (computed from the
+  // same constants, so a changed goal or figure cannot leave a stale "met"). The fourth figure has no pilot goal.
+  const emailCut = -scorecard.vendorEmailChangePercent;
   const metrics = [
-    { key: "cycleTime", value: t("caseStudy.cycleTimeValue", { hours: format.number(scorecard.cycleTimeHours) }) },
-    { key: "coverage", value: percentOf(scorecard.controlCoveragePercent) },
+    {
+      key: "cycleTime",
+      value: t("caseStudy.cycleTimeValue", { hours: format.number(scorecard.cycleTimeHours) }),
+      goal: t("caseStudy.goals.cycleTime", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+      met: scorecard.cycleTimeHours < PILOT.medianCycleTimeHoursMax,
+    },
+    {
+      key: "coverage",
+      value: percentOf(scorecard.controlCoveragePercent),
+      goal: t("caseStudy.goals.coverage", { coverage: percentOf(PILOT.controlCoveragePercentMin) }),
+      met: scorecard.controlCoveragePercent >= PILOT.controlCoveragePercentMin,
+    },
     {
       key: "emails",
       // A typographic minus (U+2212, in the font's subset): the hyphen-minus Intl gives in most locales floats short.
       value: format.number(scorecard.vendorEmailChangePercent / 100, { style: "percent", signDisplay: "always" }).replace("-", "\u2212"),
+      goal: t("caseStudy.goals.emails", {
+        min: format.number(PILOT.vendorEmailReductionPercentMin),
+        max: percentOf(PILOT.vendorEmailReductionPercentMax),
+      }),
+      met: emailCut >= PILOT.vendorEmailReductionPercentMin,
     },
-    { key: "deflection", value: percentOf(scorecard.deflectionPercent) },
+    { key: "deflection", value: percentOf(scorecard.deflectionPercent), goal: t("caseStudy.goals.none"), met: null },
   ] as const;
 
   return (
@@ -223,9 +241,21 @@ export default async function Landing3Page(props: LocaleParams) {
         </p>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
-            <div key={m.key} className={`flex flex-col ${cardClass}`}>
+            <div key={m.key} data-metric={m.key} className={`flex flex-col ${cardClass}`}>
               <dt className="text-sm text-slate-700">{t(`caseStudy.metrics.${m.key}`)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{m.value}</dd>
+              {/* The goal it is read against, on the card's foot: the card says what the figure means, not only what it is. */}
+              <dd data-testid="worked-example-goal" className="mt-auto flex items-start gap-2 border-t border-slate-200 pt-3 text-sm text-slate-700">
+                {m.met === null ? null : (
+                  <svg viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 flex-none text-emerald-700" aria-hidden="true">
+                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                )}
+                <span>
+                  {m.goal}
+                  {m.met ? <span className="font-semibold text-emerald-800"> · {t("caseStudy.met")}</span> : null}
+                </span>
+              </dd>
             </div>
           ))}
         </dl>

@@ -166,12 +166,15 @@ export default async function PricingPage(props: LocaleParams) {
                   </Link>
                 </div>
                 <div data-testid="plan-features" className={`flex flex-col px-7 pt-6 pb-6 ${frame}`}>
-                  <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
+                  <div className={planIndex > 0 ? "mb-5" : ""}>
+                    <CheckList items={t.raw(`plans.${plan}.features`) as string[]} />
+                  </div>
                   {/* "Everything in <previous plan>", spelled out: what each plan before this one adds (their own "adds"
                       lines, no new claim). A later plan lists fewer features of its own, so this fills the room its
-                      shorter list left above the recap; the panel runs down to the recap, so the three cells end level (e2e/cards-fill.spec.ts). */}
+                      shorter list left above the recap. The panel is sized to its text and sits on the recap (mt-auto): any room the
+                      longer lists leave goes above it, as white space, never as an empty stretch inside it (e2e/cards-fill.spec.ts). */}
                   {planIndex > 0 ? (
-                    <div data-testid="plan-inherited" className="mt-5 flex flex-1 flex-col rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+                    <div data-testid="plan-inherited" className="mt-auto flex flex-col rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
                       <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.inheritedLabel")}</p>
                       <ul className="mt-2 space-y-2">
                         {PLANS.slice(0, planIndex).map((earlier) => (
@@ -183,7 +186,7 @@ export default async function PricingPage(props: LocaleParams) {
                         ))}
                       </ul>
                       {/* The panel's foot: where every feature of every plan is listed side by side. */}
-                      <a href="#compare-plans" className="mt-auto pt-3 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                      <a href="#compare-plans" className="pt-3 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
                         {t("plans.compareLink")}
                         <span aria-hidden="true"> ↓</span>
                       </a>
@@ -248,7 +251,7 @@ export default async function PricingPage(props: LocaleParams) {
             ))}
           </ul>
         </div>
-        <dl className="grid items-start gap-6 md:grid-cols-3">
+        <dl data-testid="model-cards" className="grid gap-6 md:grid-cols-3">
           {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-model={key}>
               {/* The two parts keep the swatches of the hero's cost model and the plans' price lines. */}
