@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { pathFor } from "./support/locales";
-import { box, spread } from "./support/layout";
+import { blankUnder, box, spread } from "./support/layout";
 
 /**
  * Card rows that fill their cards at 1440 px, and the /book-demo form's controls:
@@ -21,19 +21,6 @@ test.use({ locale: "en-US" });
 
 
 /** The blank under an element's content: its content box's bottom minus the lowest visible descendant's bottom. */
-async function blankUnder(locator: Locator): Promise<number> {
-  return locator.evaluate((el) => {
-    const cs = getComputedStyle(el);
-    const inner = el.getBoundingClientRect().bottom - Number.parseFloat(cs.paddingBottom) - Number.parseFloat(cs.borderBottomWidth);
-    let lowest = el.getBoundingClientRect().top + Number.parseFloat(cs.borderTopWidth) + Number.parseFloat(cs.paddingTop);
-    for (const child of el.querySelectorAll("*")) {
-      const r = child.getBoundingClientRect();
-      if (r.height > 0 && getComputedStyle(child).position !== "absolute") lowest = Math.max(lowest, r.bottom);
-    }
-    return Math.round(inner - lowest);
-  });
-}
-
 async function at1440(page: Page, path: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, path);

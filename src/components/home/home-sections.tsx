@@ -181,15 +181,34 @@ export async function Readiness2026({ tone = "muted" }: { tone?: SectionTone } =
 
 const PROBLEMS = ["impersonation", "bankChange", "manual", "evidence"] as const;
 
+/** One line-drawn glyph per fraud problem, in the order of PROBLEMS (drawn in the cards' red, aria-hidden). */
+const PROBLEM_ICONS: Record<(typeof PROBLEMS)[number], string> = {
+  // Vendor impersonation: an envelope with a warning mark.
+  impersonation: "M3 6h13v10H3zM3 6l6.5 5L16 6M19 8v5m0 3.5v.5",
+  // Unverified bank change: a bank.
+  bankChange: "M4 10l8-5 8 5M5 10h14M7 10v7m5-7v7m5-7v7M4 20h16",
+  // Manual, slow processing: a clock.
+  manual: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  // No proof after the fact: a document with a gap where the record should be.
+  evidence: "M6 3h9l3 3v15H6zM9 9h6M9 13h2m2 0h2M9 17h6",
+};
+
 export async function ProblemSection({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.problem");
   return (
     <Section id="problem" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
         {PROBLEMS.map((key) => (
-          <li key={key} className="rounded-xl border-l-4 border-red-700 bg-slate-50 p-6">
-            <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
-            <p className="mt-2 text-slate-700">{t(`points.${key}.body`)}</p>
+          <li key={key} data-problem={key} className="flex gap-4 rounded-xl border-l-4 border-red-700 bg-slate-50 p-6">
+            <span className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-red-50 ring-1 ring-red-100">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-red-700" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                <path d={PROBLEM_ICONS[key]} />
+              </svg>
+            </span>
+            <div className="min-w-0">
+              <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`points.${key}.body`)}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -245,16 +245,19 @@ export default async function Landing3Page(props: LocaleParams) {
               <dt className="text-sm text-slate-700">{t(`caseStudy.metrics.${m.key}`)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{m.value}</dd>
               {/* The goal it is read against, on the card's foot: the card says what the figure means, not only what it is. */}
-              <dd data-testid="worked-example-goal" className="mt-auto flex items-start gap-2 border-t border-slate-200 pt-3 text-sm text-slate-700">
-                {m.met === null ? null : (
-                  <svg viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 flex-none text-emerald-700" aria-hidden="true">
-                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                )}
-                <span>
-                  {m.goal}
-                  {m.met ? <span className="font-semibold text-emerald-800"> · {t("caseStudy.met")}</span> : null}
-                </span>
+              <dd
+                data-testid="worked-example-goal"
+                className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-t border-slate-200 pt-3 text-sm text-slate-700"
+              >
+                <span>{m.goal}</span>
+                {m.met ? (
+                  <span data-chip className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
+                    <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 flex-none" aria-hidden="true">
+                      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    {t("caseStudy.met")}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}
