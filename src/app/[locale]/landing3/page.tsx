@@ -239,15 +239,17 @@ export default async function Landing3Page(props: LocaleParams) {
         <p data-chip data-testid="worked-example-label" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900">
           {t("caseStudy.badge")}
         </p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Figure, label and goal on rows shared across the cards (subgrid): the goal lines start level whatever a
+            label's or goal's length in a locale. */}
+        <dl className="mt-6 grid gap-x-4 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
-            <div key={m.key} data-metric={m.key} className={`flex flex-col ${cardClass}`}>
+            <div key={m.key} data-metric={m.key} className={`row-span-3 grid grid-rows-subgrid gap-y-1 ${cardClass}`}>
               <dt className="text-sm text-slate-700">{t(`caseStudy.metrics.${m.key}`)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-800 tabular-nums">{m.value}</dd>
               {/* The goal it is read against, on the card's foot: the card says what the figure means, not only what it is. */}
               <dd
                 data-testid="worked-example-goal"
-                className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-t border-slate-200 pt-3 text-sm text-slate-700"
+                className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 self-start border-t border-slate-200 pt-3 text-sm text-slate-700"
               >
                 <span>{m.goal}</span>
                 {m.met ? (
