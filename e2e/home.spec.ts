@@ -122,8 +122,8 @@ test.describe("home variant 2 (/landing2)", () => {
     expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("pilot"));
     expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("problem"));
     await expect(page.getByTestId("hero-figures")).not.toContainText("48");
-    // The explorer opens on analytics in this variant.
-    await expect(page.getByRole("tab", { name: /Analytics/ })).toHaveAttribute("aria-selected", "true");
+    // The explorer opens on extraction in this variant (reading invoices without keying: where the time goes).
+    await expect(page.getByRole("tab", { name: /Extract/ })).toHaveAttribute("aria-selected", "true");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical ?? "", "http://x").pathname).toBe("/");
     await expectNoMissingMessages(page);
