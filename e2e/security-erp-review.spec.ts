@@ -26,8 +26,8 @@ async function load(page: Page, locale: (typeof LOCALES)[number], path: string, 
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
-  expect(rect, "drawn").not.toBeNull();
-  return rect!;
+  if (!rect) throw new Error("not drawn");
+  return rect;
 }
 
 async function noOverflow(page: Page) {

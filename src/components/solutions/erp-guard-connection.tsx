@@ -231,7 +231,7 @@ export async function ErpGuardConnection() {
       >
         <h3 className="flex items-start gap-3 text-lg font-semibold text-ink">
           <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-lg bg-white ring-1 ring-amber-300">
-            <svg viewBox="0 0 24 24" className="h-5 w-5">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" role="presentation">
               <rect x="4" y="3" width="12" height="16" rx="1.5" className="fill-white stroke-amber-800" strokeWidth="1.5" />
               <path d="M7 7.5h6M7 10.5h6M7 13.5h3" className="stroke-amber-800/60" strokeWidth="1.5" strokeLinecap="round" />
               <circle cx="17" cy="17" r="4.5" className="fill-amber-700" />
