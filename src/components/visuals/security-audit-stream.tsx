@@ -52,7 +52,7 @@ export async function SecurityAuditStream() {
               one row from 1024 px. Each stage's own arrow down to the stream only in the one row, where it points at
               the stream; in a grid it would point at the stage below it (1 to 3), so there one arrow under the grid
               says that they all write to it. */}
-          <ol data-stage-row className="mt-3 grid auto-rows-fr grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:gap-x-2 lg:gap-y-1">
+          <ol data-stage-row className="mt-3 grid grid-cols-1 gap-2 sm:auto-rows-fr sm:grid-cols-3 lg:grid-cols-6 lg:gap-x-2 lg:gap-y-1">
             {STAGES.map((stage, i) => (
               <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
                 <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">
