@@ -139,11 +139,12 @@ export async function ErpGuardQueues() {
         <li
           key={row.invoice}
           data-example-step={step}
-          className="flex items-start justify-between gap-4 py-3"
+          className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
         >
           {/* The invoice, its marker and its status chip on one line, the reason under them; the amount alone in its
-              own right-aligned column (tabular figures), so the amounts line up down the queue whatever the chip. */}
-          <div className="min-w-0 flex-1">
+              own right-aligned column (tabular figures), so the amounts line up down the queue whatever the chip. Under
+              about 340 px of panel (a 320 px phone) the amount takes its own line, still flush right. */}
+          <div className="min-w-0 flex-[1_1_9rem]">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-ink">
               <span>{row.invoice}</span>
               {step ? <ExampleMarker step={step} label={t("exampleMarker", { step })} /> : null}
@@ -151,7 +152,7 @@ export async function ErpGuardQueues() {
             </p>
             <p className="mt-0.5 text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
           </div>
-          <span data-amount className="flex-none text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+          <span data-amount className="ml-auto flex-none text-right font-semibold whitespace-nowrap text-ink tabular-nums">
             {usd(format, row.amountUsd, 2)}
           </span>
         </li>
