@@ -227,12 +227,12 @@ test.describe("/security: what is verifiable first; the dashboard's footnote", (
       await gotoHydrated(page, pathFor(locale, "/security"));
       await expect(page.getByTestId("security-audit-status")).toContainText(body);
 
-      // The footnote under the sample dashboard names what is a sample there, nothing it does not show.
-      const footnote = page.getByTestId("security-dashboard-footnote");
-      await expect(footnote).toHaveText(plain(at(security, "dashboard.footnote")));
+      // The one note on the sample dashboard names what is a sample there, nothing it does not show.
+      const note = page.getByTestId("security-dashboard-note");
+      await expect(note.getByTestId("security-score-basis")).toHaveText(plain(at(security, "dashboard.scoreBasis")));
       const common = messages(locale, "common");
       await expect(page.locator("#dashboard")).not.toContainText(plain(at(common, "illustrative")));
-      expect(plain(at(security, "dashboard.footnote"))).toContain(plain(at(security, "dashboard.passed")));
+      expect(plain(at(security, "dashboard.scoreBasis"))).toContain(plain(at(security, "dashboard.passed")));
     });
   }
 

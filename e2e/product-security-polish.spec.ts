@@ -129,7 +129,7 @@ test.describe("/security polish", () => {
       // The dashboard: the sample score with its chip, and four security settings (no AP figures).
       const dashboard = page.locator("#dashboard");
       await expect(dashboard.getByTestId("security-score")).toContainText("98");
-      await expect(dashboard.getByTestId("security-score-tile").locator("[data-chip]")).toHaveText(plain(at(security, "dashboard.sample")));
+      await expect(dashboard.getByTestId("security-dashboard-note").locator("[data-chip]")).toHaveText(plain(at(security, "dashboard.sample")));
       const facts = dashboard.getByTestId("security-facts").locator("[data-fact]");
       await expect(facts).toHaveCount(4);
       for (const key of ["transit", "rest", "signIn", "support"]) {

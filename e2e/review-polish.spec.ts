@@ -145,7 +145,9 @@ test.describe("ERP Posting Guard: the worked example follows the queues", () => 
       await expect(ready.getByRole("img", { name: plain(at(queues, "exampleMarker")).replace("{step}", "1") })).toBeVisible();
       await expect(blocked.getByRole("img", { name: plain(at(queues, "exampleMarker")).replace("{step}", "2") })).toBeVisible();
       // The rule outputs sit inside their own queue, and Release All says what it leaves out.
-      await expect(ready.getByTestId("matching-output")).toContainText(plain(at(queues, "badges.released")));
+      // The ready queue shows only its own state (VERIFIED): RELEASED is where an invoice goes next, the payment run.
+      await expect(ready.getByTestId("matching-output")).toContainText(plain(at(queues, "badges.verified")));
+      await expect(ready).not.toContainText(plain(at(queues, "badges.released")));
       await expect(blocked.getByTestId("high-risk-policy")).toBeVisible();
       await expect(ready.getByTestId("release-all-note")).toHaveText(plain(at(queues, "releaseNote")));
       // Each step shows the row it follows: step 3 the clean invoice released, the held one still blocked.
@@ -156,6 +158,7 @@ test.describe("ERP Posting Guard: the worked example follows the queues", () => 
       await expect(asides.nth(1)).toContainText(held.invoice);
       await expect(asides.nth(1)).toContainText(plain(at(queues, "badges.dmarcFail")));
       await expect(asides.nth(2)).toContainText(plain(at(queues, "badges.released")));
+      await expect(asides.nth(2)).toContainText(plain(at(queues, "releasedTo")));
       await expect(asides.nth(2)).toContainText(held.invoice);
       // The steps' pictures line up at 1440 px and nothing spills at 320 px.
       await resize(page, 1440);

@@ -121,9 +121,10 @@ test.describe("/security polish", () => {
       // It claims no certification the company does not state.
       await expect(page.locator("main")).not.toContainText(/SOC ?2|ISO ?27001|PCI DSS|HITRUST|FedRAMP/i);
 
-      // The sample score: a sample chip in its tile and its basis under it.
-      const tile = page.getByTestId("security-score-tile");
-      await expect(tile.locator("[data-chip]")).toHaveText(plain(at(security, "dashboard.sample")));
+      // The sample score: said once, in the dashboard's one note (its chip and its basis), not again in the tile.
+      const note = page.getByTestId("security-dashboard-note");
+      await expect(note.locator("[data-chip]")).toHaveText(plain(at(security, "dashboard.sample")));
+      await expect(page.getByTestId("security-score-tile").locator("[data-chip]")).toHaveCount(0);
       await expect(page.getByTestId("security-score-basis")).toHaveText(plain(at(security, "dashboard.scoreBasis")));
 
       // Six control checks: every row full at every width (no check alone on its row).

@@ -223,9 +223,24 @@ export async function ErpGuardConnection() {
         ))}
       </ul>
       {/* What happens to held invoices if the guard is unavailable: only what follows from the ERP's own states. */}
-      <div data-testid="erp-guard-unavailable" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 className="text-lg font-semibold text-ink">{t("unavailable.title", { product: PRODUCT_NAME })}</h3>
-        <p className="mt-2 max-w-4xl text-slate-700">{t("unavailable.body", { product: PRODUCT_NAME })}</p>
+      {/* Full width under the four cards: the title (with a parked-invoice glyph) in its own column from 1024 px, the
+          answer beside it across the rest of the row, so the note spans the section as the cards above do. */}
+      <div
+        data-testid="erp-guard-unavailable"
+        className="mt-6 grid gap-3 rounded-xl border border-amber-300 bg-amber-50/60 p-5 shadow-sm lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8"
+      >
+        <h3 className="flex items-start gap-3 text-lg font-semibold text-ink">
+          <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-lg bg-white ring-1 ring-amber-300">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" role="presentation">
+              <rect x="4" y="3" width="12" height="16" rx="1.5" className="fill-white stroke-amber-800" strokeWidth="1.5" />
+              <path d="M7 7.5h6M7 10.5h6M7 13.5h3" className="stroke-amber-800/60" strokeWidth="1.5" strokeLinecap="round" />
+              <circle cx="17" cy="17" r="4.5" className="fill-amber-700" />
+              <path d="M15.6 15.6v2.8M18.4 15.6v2.8" className="stroke-white" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+          </span>
+          <span className="min-w-0 pt-1">{t("unavailable.title", { product: PRODUCT_NAME })}</span>
+        </h3>
+        <p className="min-w-0 text-slate-800 lg:pt-1">{t("unavailable.body", { product: PRODUCT_NAME })}</p>
       </div>
     </Section>
   );

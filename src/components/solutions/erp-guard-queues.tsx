@@ -79,7 +79,7 @@ function ExampleMarker({ step, label }: { step: number; label: string }) {
 
 /**
  * The worked example's picture per step: the queue row it follows, as it stands after that step (step 3: the clean
- * invoice released, the held one still blocked). Same figures and chips as the queues above.
+ * invoice released to the payment run, the held one still blocked). Same figures and chips as the queues above.
  */
 export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
   const t = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
@@ -98,7 +98,7 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
         </span>
       </span>
       <span className="flex flex-none items-center gap-2">
-        <span className="font-semibold whitespace-nowrap text-ink">{usd(format, item.amountUsd, 2)}</span>
+        <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{usd(format, item.amountUsd, 2)}</span>
         <StatusChip label={label} text={t(`badges.${label === "RELEASED" ? "released" : LABEL_KEYS[label]}`)} />
       </span>
     </a>
@@ -107,7 +107,8 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
     row(clean, clean.label, t("readyTitle"), "#ready-to-pay"),
     row(held, held.label, t("blockedTitle"), "#blocked-queue"),
     <div key="after" className="grid gap-2">
-      {row(clean, "RELEASED", t("readyTitle"), "#ready-to-pay")}
+      {/* Released, the invoice has left Ready-to-Pay for the payment run: named so, not as a RELEASED row in the queue. */}
+      {row(clean, "RELEASED", t("releasedTo"), "#ready-to-pay")}
       {row(held, held.label, t("blockedTitle"), "#blocked-queue")}
     </div>,
   ];
@@ -138,19 +139,22 @@ export async function ErpGuardQueues() {
         <li
           key={row.invoice}
           data-example-step={step}
-          className="flex flex-wrap items-center justify-between gap-3 py-3 sm:flex-nowrap"
+          className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
         >
-          <div className="min-w-0">
-            <p className="flex items-center gap-2 font-medium text-ink">
-              {row.invoice}
+          {/* The invoice, its marker and its status chip on one line, the reason under them; the amount alone in its
+              own right-aligned column (tabular figures), so the amounts line up down the queue whatever the chip. Under
+              about 340 px of panel (a 320 px phone) the amount takes its own line, still flush right. */}
+          <div className="min-w-0 flex-[1_1_9rem]">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-ink">
+              <span>{row.invoice}</span>
               {step ? <ExampleMarker step={step} label={t("exampleMarker", { step })} /> : null}
+              <StatusChip label={row.label} text={t(`badges.${LABEL_KEYS[row.label]}`)} />
             </p>
-            <p className="text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
+            <p className="mt-0.5 text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
           </div>
-          <div className="flex flex-none items-center gap-3">
-            <span className="font-semibold whitespace-nowrap text-ink">{usd(format, row.amountUsd, 2)}</span>
-            <StatusChip label={row.label} text={t(`badges.${LABEL_KEYS[row.label]}`)} />
-          </div>
+          <span data-amount className="ml-auto flex-none text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+            {usd(format, row.amountUsd, 2)}
+          </span>
         </li>
         );
       })}
@@ -180,8 +184,10 @@ export async function ErpGuardQueues() {
           <dl className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="matching-output">
             <dt className="text-sm font-medium text-slate-700">{t("matchingOutput")}</dt>
             {/* The chip keeps its column and the explanation wraps beside it, the same in every locale. */}
+            {/* The state an invoice has in this queue (verified, waiting for release); RELEASED is where it goes next, in the
+                payment run, so it is not drawn here. */}
             <dd className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-2">
-              <StatusChip label="RELEASED" text={t("badges.released")} />
+              <StatusChip label="VERIFIED" text={t("badges.verified")} />
               <span className="text-sm text-slate-700">{t("releasedExplanation")}</span>
             </dd>
           </dl>

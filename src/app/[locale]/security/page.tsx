@@ -9,7 +9,6 @@ import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
-import { IllustrativeBadge } from "@/components/solutions/illustrative-label";
 import { SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -52,24 +51,31 @@ export default async function SecurityPage(props: LocaleParams) {
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="mb-4">
-            <IllustrativeBadge />
+          {/* The dashboard says what is a sample once, at its top: the score and the "Passed" statuses (the tiles are
+              settings this page states). No second badge, chip or footnote repeats it. */}
+          <p
+            data-testid="security-dashboard-note"
+            data-basis
+            className="mb-6 flex flex-col items-start gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 sm:flex-row sm:items-baseline sm:gap-3"
+          >
+            <span data-chip data-tone="neutral" className="flex-none rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
+              {t("dashboard.sample")}
+            </span>
+            <span data-testid="security-score-basis" className="min-w-0">
+              {t("dashboard.scoreBasis")}
+            </span>
           </p>
           <div className="grid gap-6 lg:grid-cols-3">
-            {/* A spec'd sample figure: marked as a sample in the tile itself, with its basis under it. */}
-            <div className="rounded-xl bg-brand-900 p-6 text-white" data-testid="security-score-tile">
-              <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-100">
-                <span className="min-w-0">{t("dashboard.scoreLabel")}</span>
-                <span data-chip data-tone="neutral" className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/30">
-                  {t("dashboard.sample")}
-                </span>
-              </p>
-              <p className="mt-2 text-5xl font-bold" data-testid="security-score">
+            {/* The sample score (the note above the panel says so), beside the settings this page states. */}
+            <div className="flex flex-col rounded-xl bg-brand-900 p-6 text-white" data-testid="security-score-tile">
+              <p className="text-sm font-semibold text-brand-100">{t("dashboard.scoreLabel")}</p>
+              <p className="mt-2 text-5xl font-bold tabular-nums" data-testid="security-score">
                 {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
               </p>
-              <p className="mt-2 text-sm text-brand-100" data-basis data-testid="security-score-basis">
-                {t("dashboard.scoreBasis")}
-              </p>
+              {/* The score as a bar (decoration: the figure above carries it). */}
+              <span aria-hidden="true" className="mt-6 block h-2 w-full overflow-hidden rounded-full bg-white/15 lg:mt-auto">
+                <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
+              </span>
             </div>
             {/* One tile a line on a phone: two columns left German labels ("Verschlüsselung bei der Übertragung") broken
                 inside a word. */}
@@ -99,11 +105,6 @@ export default async function SecurityPage(props: LocaleParams) {
               </li>
             ))}
           </ul>
-          {/* The dashboard's own footnote: it names what is a sample here (the score, the "Passed" statuses), not invoice
-              numbers or vendor names, which this dashboard does not show. */}
-          <p data-testid="security-dashboard-footnote" className="mt-4 text-sm text-slate-600">
-            {t("dashboard.footnote")}
-          </p>
         </div>
       </Section>
 
