@@ -18,6 +18,10 @@ const ROWS = [
 /** Where the target zone starts on each track (0-100): the right end is better, whatever the metric's direction. */
 const ZONE_START = 70;
 
+/** The three columns of a row from 640 px: the metric, its track, its chip (fixed, so the "better" cue above the tracks
+ * ends where every track ends). On a phone the track runs under the metric and its chip, the full width. */
+const COLUMNS = "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 sm:grid-cols-[10rem_minmax(0,1fr)_8.25rem]";
+
 export async function ScorecardReadout({ days, illustrative }: { days: string; illustrative: string }) {
   const t = await getTranslations("scorecard.pilot.readout");
   return (
@@ -30,9 +34,20 @@ export async function ScorecardReadout({ days, illustrative }: { days: string; i
       </div>
       <p className="mt-2 text-sm text-slate-700">{t("intro", { days })}</p>
       <SceneFigure caption={t("caption", { days })} testId="pilot-readout-figure" className="mt-4">
+        {/* The direction of every track, over the tracks: the right end is better (shorter cycle times, more coverage, fewer
+            emails alike), so "moving right" reads as improvement without knowing each metric's unit. */}
+        <p data-testid="pilot-readout-direction" className={`${COLUMNS} px-3 pb-1.5 text-xs font-semibold text-signal-700`}>
+          <span className="hidden sm:block" />
+          <span className="col-span-2 flex items-center justify-end gap-1.5 sm:col-span-1">
+            {t("better")}
+            <svg aria-hidden="true" viewBox="0 0 24 10" className="h-2.5 w-6 flex-none">
+              <path d="M1 5h20M16 1l5 4-5 4" className="fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </p>
         <ul className="divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 ring-1 ring-slate-200">
           {ROWS.map((row) => (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+            <li key={row.key} className={`${COLUMNS} gap-y-2 py-3`}>
               <span className="text-sm font-semibold text-ink">{t(`metrics.${row.key}`)}</span>
               {/* The track: the target zone (dashed, at the right), the move from baseline to day 30 as a bar. On a phone it
                   runs under the metric and its chip, the full width. */}
@@ -46,13 +61,21 @@ export async function ScorecardReadout({ days, illustrative }: { days: string; i
                 <span className="absolute top-1/2 h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-600 bg-white" style={{ left: `${row.from}%` }} />
                 <span className="absolute top-1/2 h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-700 ring-2 ring-white" style={{ left: `${row.to}%` }} />
               </span>
+              {/* Met in the success tone; not met as a warning (amber, with its mark): the colour never says it alone. */}
               <span
                 data-chip
-                data-tone={row.met ? "success" : "neutral"}
-                className={`justify-self-end rounded-md border px-2 py-0.5 text-xs font-bold ${
-                  row.met ? "border-signal-600 bg-signal-50 text-signal-700" : "border-slate-300 bg-white text-slate-700"
+                data-tone={row.met ? "success" : "warning"}
+                className={`inline-flex items-center gap-1 justify-self-end rounded-md border px-2 py-0.5 text-xs font-bold whitespace-nowrap ${
+                  row.met ? "border-signal-600 bg-signal-50 text-signal-700" : "border-amber-400 bg-amber-50 text-amber-900"
                 }`}
               >
+                {row.met ? null : (
+                  <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
+                    <path d="M6 1 11.2 10.5H.8z" className="fill-amber-500" strokeLinejoin="round" />
+                    <path d="M6 4.6v2.8" className="stroke-amber-950" strokeWidth="1.3" strokeLinecap="round" />
+                    <circle cx="6" cy="9" r=".75" className="fill-amber-950" />
+                  </svg>
+                )}
                 {row.met ? t("met") : t("missed")}
               </span>
             </li>

@@ -8,7 +8,6 @@ import { SceneFigure } from "./scene";
 const TRENDS = {
   fraud: [14, 11, 12, 8, 6, 3],
   stp: [13, 12, 9, 8, 6, 4],
-  close: [12, 12, 9, 7, 7, 4],
 } as const;
 
 function Spark({ points }: { points: readonly number[] }) {
@@ -25,10 +24,10 @@ function Spark({ points }: { points: readonly number[] }) {
 }
 
 /**
- * The Analytics module on /product: a small dashboard, viewed by entity or by vendor, with the three measures the
- * module reports (fraud prevented, straight-through processing, close speed) from the static sample figures of the
- * business constants, marked illustrative. Server-rendered HTML + inline SVG; aria-hidden with a visually hidden
- * caption.
+ * The Analytics module on /product: a small dashboard, viewed by entity or by vendor, with two of the measures the
+ * module reports (fraud prevented, straight-through processing) from the static sample figures of the business
+ * constants, marked illustrative, each with its basis right under it. Close speed is not drawn: it has no sample
+ * figure with a stated basis. Server-rendered HTML + inline SVG; aria-hidden with a visually hidden caption.
  */
 export async function ProductAnalyticsScene() {
   const t = await getTranslations("product.modules.items.analytics.visual");
@@ -37,17 +36,15 @@ export async function ProductAnalyticsScene() {
   const values = {
     fraud: usd(format, CFO_DASHBOARD_SAMPLE.fraudPreventedMtdUsd),
     stp: percent(format, SAMPLE_DASHBOARD.stpPercent),
-    close: t("closeValue", { days: CFO_DASHBOARD_SAMPLE.closeAccelerationDays }),
   };
   const basis = t("fraudBasis", { count: CFO_DASHBOARD_SAMPLE.blockedPaymentsMtd, fraud: values.fraud });
   const rows = [
-    { key: "fraud", label: t("fraudPrevented"), value: values.fraud },
-    { key: "stp", label: t("stp"), value: values.stp },
-    { key: "close", label: t("close"), value: values.close },
+    { key: "fraud", label: t("fraudPrevented"), value: values.fraud, basis, testId: "analytics-fraud-basis" },
+    { key: "stp", label: t("stp"), value: values.stp, basis: t("stpBasis"), testId: "analytics-stp-basis" },
   ] as const;
   return (
-    <SceneFigure caption={`${t("caption", values)} ${basis}`} testId="product-analytics-scene">
-      <div data-card className="relative overflow-hidden rounded-lg bg-slate-50 p-3 text-sm">
+    <SceneFigure caption={`${t("caption", values)} ${basis}`} testId="product-analytics-scene" className="flex h-full flex-col [&>div]:flex [&>div]:flex-1 [&>div]:flex-col">
+      <div data-card className="relative flex flex-1 flex-col overflow-hidden rounded-lg bg-slate-50 p-3 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="inline-flex rounded-md bg-slate-200/70 p-0.5 text-xs font-semibold">
             <span data-chip className="rounded bg-white px-2 py-0.5 text-ink shadow-sm">
@@ -61,10 +58,10 @@ export async function ProductAnalyticsScene() {
             {tCommon("illustrativeShort")}
           </span>
         </div>
-        <dl className="mt-3 divide-y divide-slate-200 rounded-md bg-white px-3 ring-1 ring-slate-200">
+        <dl className="mt-3 grid flex-1 auto-rows-fr divide-y divide-slate-200 rounded-md bg-white px-3 ring-1 ring-slate-200">
           {rows.map((row) => (
             // The label on its own line, then the figure and its trend: holds from a 320 px phone to a third of 1024 px.
-            <div key={row.key} className="py-2">
+            <div key={row.key} className="flex flex-col justify-center py-2">
               <dt className="text-xs text-slate-700">{row.label}</dt>
               <dd className="mt-0.5 flex items-center gap-3">
                 <span className="font-bold whitespace-nowrap text-ink tabular-nums">{row.value}</span>
@@ -72,13 +69,11 @@ export async function ProductAnalyticsScene() {
                   <Spark points={TRENDS[row.key]} />
                 </span>
               </dd>
-              {row.key === "fraud" ? (
-                // The figure's basis right under it (a CFO asks first where a dollar figure comes from): the sample's
-                // blocked payments, added up, from the same constants; illustrative, not a customer result.
-                <dd data-testid="analytics-fraud-basis" className="mt-1 text-xs leading-snug text-slate-700">
-                  {basis}
-                </dd>
-              ) : null}
+              {/* Each figure's basis right under it (a CFO asks first where a figure comes from): the sample's blocked
+                  payments, added up; the STP rate, a fixed sample dashboard figure. Illustrative, not customer results. */}
+              <dd data-testid={row.testId} className="mt-1 text-xs leading-snug text-slate-700">
+                {row.basis}
+              </dd>
             </div>
           ))}
         </dl>

@@ -25,6 +25,7 @@ const CHIP = {
 export async function BlockedQueuePreview() {
   const t = await getLooseTranslator("bookDemo.aside.visual");
   const queues = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
+  // The queue's name in sentence case as a heading of this page's own ("Blocked queue"), not the ERP guard page's panel title.
   const erp = await getLooseTranslator("solutionsUseCase.erpGuard.visual");
   const common = await getTranslations("common");
   const format = await getFormatter();
@@ -33,7 +34,7 @@ export async function BlockedQueuePreview() {
       <SceneFigure caption={t("caption")} testId="book-demo-visual">
         <div data-card className="rounded-xl border border-slate-200 bg-white p-3.5 shadow-md shadow-brand-900/10">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-ink">{queues("blockedTitle")}</p>
+            <p className="text-sm font-semibold text-ink">{t("queueTitle")}</p>
             <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {common("illustrativeShort")}
             </span>

@@ -26,7 +26,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   // next" runs across the page under both. On a phone: headline, form, what you get, then the steps.
   // Under the submit, how the request is handled: only what the privacy notice states (HTTPS, retention, no sale).
   const form = (
-    <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-7">
+    <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-7">
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
         <BookDemoForm percentLabels={await percentLabels()} />
       </ScopedMessages>
@@ -55,7 +55,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   // submits): a bar of the minutes split by topic, then each topic with its slot. Then what the visitor gets, beside a
   // compact picture of what the demo shows (the Blocked Queue). A white card with a visible edge on the hero's tint.
   const aside = (
-    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:p-6">
+    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
           {t("agenda.title", { minutes })}
@@ -129,7 +129,8 @@ export default async function BookDemoPage(props: LocaleParams) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-        <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] xl:grid-rows-[auto_1fr] xl:gap-x-12 xl:gap-y-7">
+        {/* From 1280 px the form and the agenda card end on one line (both stretch to the grid's last row line). */}
+        <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] xl:grid-rows-[auto_1fr] xl:items-stretch xl:gap-x-12 xl:gap-y-7">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
             <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2rem] xl:text-[2.5rem]">

@@ -202,7 +202,7 @@ export default async function ProductPage(props: LocaleParams) {
               </p>
               {key === "evidence" ? (
                 // The 23-second export example, labelled like every sample figure.
-                <p data-module-picture className="mt-4 self-start rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
+                <p data-module-picture className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="evidence-pack-example">
                   <span className="mr-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
                     {tCommon("illustrativeShort")}
                   </span>
@@ -222,9 +222,11 @@ export default async function ProductPage(props: LocaleParams) {
                   </span>
                 </p>
               ) : null}
-              {/* Analytics and Payments show what they produce, drawn, so the last row is not half empty at 1440 px. */}
+              {/* Evidence, Analytics and Payments show what they produce, drawn; the three pictures start on one line and
+                  fill their row to the card's foot (the evidence box and the two scenes stretch), so no card of the last
+                  row has a blank band between its text and its picture or under it at 1440 px. */}
               {key === "analytics" ? (
-                <div data-module-picture className="mt-4">
+                <div data-module-picture className="mt-4 flex flex-col">
                   <ProductAnalyticsScene />
                 </div>
               ) : null}
