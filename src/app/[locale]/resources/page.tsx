@@ -249,7 +249,9 @@ export default async function ResourcesPage(props: LocaleParams) {
                 </h3>
                 <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
               </div>
-              <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
+              <div className="min-w-0">
+                <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
+              </div>
             </section>
           ))}
         </div>
