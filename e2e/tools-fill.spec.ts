@@ -139,7 +139,9 @@ test.describe("Fraud readiness check: a sidebar as long as the form", () => {
         await expect(bands.nth(i)).toHaveAttribute("data-band", band);
         await expect(bands.nth(i)).toContainText(at(fc, `success.bands.${band}`));
       }
-      expect(await result.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      // The result panel and the "have at hand" card stick together (one sticky group), above the "after you submit"
+      // card at the column's foot.
+      expect(await page.getByTestId("fraud-sidebar-sticky").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
 
       const formBox = await box(form);
       const side = await box(sidebar);
@@ -149,8 +151,11 @@ test.describe("Fraud readiness check: a sidebar as long as the form", () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const natural = await box(result);
       const start = natural.y - 96;
-      // How far it can travel: from its own place down to the foot of the sidebar's column (as long as the form).
-      const travel = side.y + side.height - (natural.y + natural.height);
+      // How far it can travel: from its own place down to the sticky group's foot, above the last card of the column.
+      const group = await box(page.getByTestId("fraud-sidebar-sticky"));
+      const last = await box(page.getByTestId("fraud-sidebar-next"));
+      expect(Math.abs(last.y + last.height - (side.y + side.height)), "the last card ends the column").toBeLessThanOrEqual(1);
+      const travel = last.y - 24 - (group.y + group.height);
       expect(travel, `${locale}: room for the panel to travel with the form`).toBeGreaterThan(150);
       for (const step of [0, Math.round(travel / 2), Math.round(travel) - 8]) {
         await page.evaluate((top) => window.scrollTo(0, top), start + step);
