@@ -225,7 +225,8 @@ function AnswerRules() {
   const t = loosely(useTranslations("fraudCheck"));
   const locale = useLocale();
   return (
-    <div data-testid="fraud-answer-rules" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
+    // From 1024 px the sidebar beside the form says this (level with the questions); under that, the form does.
+    <div data-testid="fraud-answer-rules" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4 lg:hidden">
       <p className="text-sm font-semibold text-ink">{t("form.rules.title")}</p>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
         {(["unanswered", "strongest", "default"] as const).map((key) => (

@@ -20,6 +20,9 @@ const BAND_TONE: Record<FraudScoreBand, string> = {
   "70-100": "bg-green-100 text-green-900",
 };
 
+/** The PO share slider's default (the form's DEFAULTS.poPercentage, fixed by the company), named in the rules. */
+const PO_DEFAULT = 50;
+
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
 }
@@ -47,41 +50,55 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
             <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
           {/* Beside the form (from 1024 px), a column as long as the form: at its top what the visitor gets, the three score
-              bands and what to have at hand, which stay in view while the visitor scrolls down the form (sticky); at its
-              foot, level with the submit button, what happens after submitting. The rubric is shown once, under "What we
-              check". */}
+              bands; then how answers count and what to have at hand, which stay in view while the visitor scrolls down the
+              form (sticky); at its foot, level with the submit button, what happens after submitting. The rubric is shown
+              once, under "What we check". */}
           <div data-testid="fraud-sidebar" className="flex flex-col gap-6">
+            <aside
+              aria-labelledby="fraud-result-title"
+              data-testid="fraud-sidebar-result"
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 id="fraud-result-title" className="text-lg font-bold text-ink">
+                {t("sidebar.title")}
+              </h3>
+              <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
+                {(["score", "breakdown", "gaps", "map"] as const).map((key) => (
+                  <li key={key} className="flex gap-2">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
+                      <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              <h4 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold text-ink">{t("sidebar.bandsTitle")}</h4>
+              {/* The three bands the result is read against (src/assessments/fraud-readiness-score.ts), coloured by
+                  meaning: red, amber, green. */}
+              <ol className="mt-3 space-y-2" data-testid="fraud-score-bands">
+                {FRAUD_SCORE_BANDS.map((band) => (
+                  <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
+                    <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${BAND_TONE[band]}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
+                    <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </aside>
             <div className="lg:flex-1">
               <div data-testid="fraud-sidebar-sticky" className="space-y-6 lg:sticky lg:top-24">
-                <aside
-                  aria-labelledby="fraud-result-title"
-                  data-testid="fraud-sidebar-result"
-                  className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-                >
-                  <h3 id="fraud-result-title" className="text-lg font-bold text-ink">
-                    {t("sidebar.title")}
+                {/* How answers count, beside the questions from 1024 px (under that, the form says it before its questions). */}
+                <aside aria-labelledby="fraud-rules-title" data-testid="fraud-sidebar-rules" className="hidden rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:block">
+                  <h3 id="fraud-rules-title" className="text-base font-bold text-ink">
+                    {t("form.rules.title")}
                   </h3>
-                  <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
-                    {(["score", "breakdown", "gaps", "map"] as const).map((key) => (
+                  <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-800">
+                    {(["unanswered", "strongest", "default"] as const).map((key) => (
                       <li key={key} className="flex gap-2">
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
-                          <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
-                        <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
+                        <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
+                        <span className="min-w-0">{typographic(locale, t(`form.rules.${key}`, { value: PO_DEFAULT }))}</span>
                       </li>
                     ))}
                   </ul>
-                  <h4 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold text-ink">{t("sidebar.bandsTitle")}</h4>
-                  {/* The three bands the result is read against (src/assessments/fraud-readiness-score.ts), coloured by
-                      meaning: red, amber, green. */}
-                  <ol className="mt-3 space-y-2" data-testid="fraud-score-bands">
-                    {FRAUD_SCORE_BANDS.map((band) => (
-                      <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
-                        <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${BAND_TONE[band]}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
-                        <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
-                      </li>
-                    ))}
-                  </ol>
                 </aside>
                 <aside aria-labelledby="fraud-prep-title" data-testid="fraud-sidebar-prep" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
                   <h3 id="fraud-prep-title" className="text-base font-bold text-ink">
