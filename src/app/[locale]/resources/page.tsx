@@ -231,7 +231,7 @@ export default async function ResourcesPage(props: LocaleParams) {
         <FeaturedResourceCards entries={featured} />
       </Section>
       <Section id="categories" title={t("categories.title")} intro={t("categories.intro")} tone="muted">
-        {/* One band per category: its name and what it holds on the left, its cards on the right in rows of two (three for
+        {/* One band per category: its name and what it holds, then its cards across the page in rows of two (three for
             the three downloads). Cards sit in rows of like cards, each row as tall as its fuller card, so no card is
             stretched to match a different category beside it. */}
         <div className="space-y-12 lg:space-y-14">
@@ -241,15 +241,15 @@ export default async function ResourcesPage(props: LocaleParams) {
               id={`library-${category}`}
               aria-labelledby={`category-${category}`}
               data-category={category}
-              className="grid min-w-0 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"
+              className="min-w-0"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 max-w-3xl">
                 <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
                   {t(`categories.${category}.title`)}
                 </h3>
                 <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
               </div>
-              <div className="min-w-0">
+              <div className="mt-4 min-w-0">
                 <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
               </div>
             </section>
