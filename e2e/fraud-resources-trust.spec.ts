@@ -9,8 +9,8 @@ import { at, messages } from "./support/messages";
  * - the sample result's ring takes its band's status colour; the rubric is shown once, each weight explained;
  * - no unsourced claim ("proves", "most business email compromise") in English; German says "Punktzahl", not "Score";
  * - /resources: categories one under the other, the cards of a row end together and none is more than ~40 % blank at
- *   1440 px (en, de); the security
- *   assets carry distinct names; the webinar card says how its date is given (with the registration).
+ *   1440 px (en, de); the security assets carry distinct names; the webinar card says how its date is given (with
+ *   the registration).
  */
 test.use({ locale: "en-US" });
 
