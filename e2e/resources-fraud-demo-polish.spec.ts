@@ -83,7 +83,7 @@ test.describe("/resources", () => {
       for (const [above, below] of [
         ["#library-byRole", "#library-tools"],
         ["#library-downloads", "#library-company"],
-      ]) {
+      ] as const) {
         const [a, b] = [await box(page, above), await box(page, below)];
         expect(b.y, `${below} under ${above}`).toBeGreaterThan(a.y + a.height);
       }
