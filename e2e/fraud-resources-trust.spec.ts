@@ -8,8 +8,9 @@ import { at, messages } from "./support/messages";
  * - the fraud check and 2026 control map forms label the ERP choice as /book-demo does (forms.options.erpChoice);
  * - the sample result's ring takes its band's status colour; the rubric is shown once, each weight explained;
  * - no unsourced claim ("proves", "most business email compromise") in English; German says "Punktzahl", not "Score";
- * - /resources: the cards of a row end together and none is more than ~40 % blank at 1440 px (en, de); the security
- *   assets carry distinct names; the webinar card says how its date is given (with the registration).
+ * - /resources: categories one under the other, the cards of a row end together and none is more than ~40 % blank at
+ *   1440 px (en, de); the security assets carry distinct names; the webinar card says how its date is given (with
+ *   the registration).
  */
 test.use({ locale: "en-US" });
 
@@ -106,15 +107,17 @@ test.describe("/resources", () => {
       await open(page, pathFor(locale, "/resources"));
       const sections = page.locator("#categories section");
       await expect(sections).toHaveCount(4);
-      // Side by side, two categories end on one line.
-      for (const [a, b] of [
-        [0, 1],
-        [2, 3],
-      ] as const) {
-        const left = await sections.nth(a).boundingBox();
-        const right = await sections.nth(b).boundingBox();
-        expect(Math.abs((left?.y ?? 0) + (left?.height ?? 0) - ((right?.y ?? 0) + (right?.height ?? 0)))).toBeLessThanOrEqual(3);
+      // One category under the other (each across the page, its cards in rows), so no category is stretched to end
+      // level with a different one beside it; the cards of a row end together.
+      for (let i = 1; i < 4; i++) {
+        const above = await sections.nth(i - 1).boundingBox();
+        const below = await sections.nth(i).boundingBox();
+        expect(below?.y ?? 0).toBeGreaterThan((above?.y ?? 0) + (above?.height ?? 0));
       }
+      const rows = await page.locator("#categories section > div > ul > li").evaluateAll((lis) =>
+        lis.map((li) => ({ top: Math.round(li.getBoundingClientRect().top), bottom: Math.round(li.getBoundingClientRect().bottom) })),
+      );
+      for (const a of rows) for (const b of rows) if (a.top === b.top) expect(Math.abs(a.bottom - b.bottom)).toBeLessThanOrEqual(1);
       const cards = page.locator("#categories section > div > ul > li");
       for (const card of await cards.all()) {
         // About 40 % at most (the German controllers' collection, beside the taller tools, measures 42 %).

@@ -139,31 +139,24 @@ test.describe("Fraud readiness check: a sidebar as long as the form", () => {
         await expect(bands.nth(i)).toHaveAttribute("data-band", band);
         await expect(bands.nth(i)).toContainText(at(fc, `success.bands.${band}`));
       }
-      expect(await result.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      // Under the result panel, how answers count and what to have at hand stick together (one sticky group), above the
+      // "after you submit" card at the column's foot.
+      const group = page.getByTestId("fraud-sidebar-sticky");
+      expect(await group.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
 
       const formBox = await box(form);
       const side = await box(sidebar);
       expect(side.x, "the sidebar beside the form").toBeGreaterThan(formBox.x + formBox.width);
-      // Once scrolled to, the result panel stays in view while the visitor scrolls on down the form: it holds at its
-      // sticky top (96 px) inside the window.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const natural = await box(result);
-      const start = natural.y - 96;
-      // How far it can travel: from its own place down to the foot of the sidebar's column (as long as the form).
-      const travel = side.y + side.height - (natural.y + natural.height);
-      expect(travel, `${locale}: room for the panel to travel with the form`).toBeGreaterThan(150);
-      for (const step of [0, Math.round(travel / 2), Math.round(travel) - 8]) {
-        await page.evaluate((top) => window.scrollTo(0, top), start + step);
-        await expect
-          .poll(async () => {
-            const r = await result.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-            return r.top >= 0 && r.bottom <= 900 && Math.abs(r.top - 96) <= 2;
-          }, { message: `${locale}: the result panel held in view ${step} px further down` })
-          .toBe(true);
-      }
-      // At the form's foot, the panel ends no lower than the form: the column holds it.
+      // The column is filled: its cards run from the form's top to its foot, with under 120 px left between the sticky
+      // group and the last card (the room the group travels in while the visitor scrolls down the form).
+      const natural = await box(group);
+      const last = await box(page.getByTestId("fraud-sidebar-next"));
+      expect(Math.abs(last.y + last.height - (side.y + side.height)), "the last card ends the column").toBeLessThanOrEqual(1);
+      expect(last.y - (natural.y + natural.height), `${locale}: blank in the column`).toBeLessThan(120);
+      expect(natural.height + 96, `${locale}: the sticky group fits the window`).toBeLessThanOrEqual(900);
+      // At the form's foot, the group ends no lower than the form: the column holds it.
       await page.evaluate((top) => window.scrollTo(0, top), formBox.y + formBox.height - 400);
-      const [panel, formNow] = [await box(result), await box(form)];
+      const [panel, formNow] = [await box(group), await box(form)];
       expect(panel.y + panel.height).toBeLessThanOrEqual(formNow.y + formNow.height + 40);
     });
   }

@@ -1,9 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useFormatter } from "@/i18n/use-formatter";
 import { type ReactNode, useEffect } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { track } from "@/analytics/track";
-import { FRAUD_CATEGORIES, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
+import { FRAUD_CATEGORIES, FRAUD_READINESS_RUBRIC, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import {
   PercentRangeField,
   SelectField,
@@ -123,6 +125,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
       </div>
       <FormGroupHeading number={2} title={t("form.groups.controls")} />
       <p className="-mt-2 text-sm text-slate-700">{t("form.partsIntro")}</p>
+      <AnswerRules />
       {/* Bottom-aligned grids: a label that wraps (French, German) does not push its control below its neighbour's. */}
       <RubricPart category="identity">
         <div className="grid items-end gap-5 md:grid-cols-2">
@@ -131,7 +134,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         </div>
       </RubricPart>
       <RubricPart category="bankOwnership">
-        <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
+        <RadioGroupField name="bankChangePolicy" label={t("form.bankChangePolicy")} hint={t("form.bankHint")} optionsKey="bankChangePolicy" values={BANK_CHANGE_POLICIES} />
         <div className="md:max-w-[calc(50%-0.625rem)]">
           <SelectField name="vendorMasterOwner" label={t("form.vendorMasterOwner")} optionsKey="vendorMasterOwner" values={VENDOR_MASTER_OWNERS} />
         </div>
@@ -141,7 +144,10 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
             value they did not see. */}
         <div className="grid items-start gap-5 md:grid-cols-2">
           <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
-          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
+          <div>
+            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
+            <PoDefaultStatus />
+          </div>
         </div>
       </RubricPart>
       <RubricPart category="evidence">
@@ -151,6 +157,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
           <TextField name="countries" label={t("form.countries")} />
         </Disclosure>
       </RubricPart>
+      <AnsweredCount />
     </LeadFormShell>
   );
 }
@@ -203,5 +210,83 @@ function FormGroupHeading({ number, title }: { number: number; title: string }) 
       </span>
       {title}
     </h3>
+  );
+}
+
+/** The scored questions (the rubric's fields), in the form's order. */
+const SCORED_FIELDS = FRAUD_READINESS_RUBRIC.map((item) => item.field);
+const PO_DEFAULT = DEFAULTS.poPercentage;
+
+/**
+ * How answers count, said before the questions: an unanswered question scores 0, one answer per question (the strongest
+ * that applies), and the PO share counts at its default until it is set.
+ */
+function AnswerRules() {
+  const t = loosely(useTranslations("fraudCheck"));
+  const locale = useLocale();
+  return (
+    // From 1024 px the sidebar beside the form says this (level with the questions); under that, the form does.
+    <div data-testid="fraud-answer-rules" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4 lg:hidden">
+      <p className="text-sm font-semibold text-ink">{t("form.rules.title")}</p>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
+        {(["unanswered", "strongest", "default"] as const).map((key) => (
+          <li key={key} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
+            <span className="min-w-0">{typographic(locale, t(`form.rules.${key}`, { value: PO_DEFAULT }))}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Under the PO slider: whether it still stands at the company's default (which counts) or has been set by the visitor. */
+function PoDefaultStatus() {
+  const t = loosely(useTranslations("fraudCheck"));
+  const format = useFormatter();
+  const { control } = useFormContext();
+  const { dirtyFields } = useFormState({ control, name: "poPercentage" });
+  const raw = useWatch({ control, name: "poPercentage" }) as unknown;
+  const value = Number(raw ?? PO_DEFAULT);
+  const set = Boolean((dirtyFields as Record<string, unknown>).poPercentage) || value !== PO_DEFAULT;
+  const percent = format.number(value / 100, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <p
+      data-testid="fraud-po-status"
+      data-state={set ? "set" : "default"}
+      className={`mt-2 flex items-start gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium ${set ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-950 ring-1 ring-amber-200"}`}
+    >
+      <span aria-hidden="true" className={`mt-1.5 h-2 w-2 flex-none rounded-full ${set ? "bg-green-700" : "bg-amber-500"}`} />
+      <span className="min-w-0">{set ? t("form.poSet", { value: percent }) : t("form.poDefault", { value: percent })}</span>
+    </p>
+  );
+}
+
+/** Before the submit button: how many of the scored questions are answered, and that the rest count 0. */
+function AnsweredCount() {
+  const t = loosely(useTranslations("fraudCheck"));
+  const locale = useLocale();
+  const { control } = useFormContext();
+  const values = useWatch({ control, name: SCORED_FIELDS }) as unknown[];
+  const { dirtyFields } = useFormState({ control, name: "poPercentage" });
+  const answered = SCORED_FIELDS.map((field, i) => {
+    const value = values[i];
+    if (field === "poPercentage") return Boolean((dirtyFields as Record<string, unknown>).poPercentage) || Number(value) !== PO_DEFAULT;
+    return typeof value === "string" && value.trim() !== "";
+  });
+  const count = answered.filter(Boolean).length;
+  const total = SCORED_FIELDS.length;
+  return (
+    <div data-testid="fraud-answered" data-answered={count} data-total={total} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <p role="status" className="text-sm text-slate-800">
+        <span className="font-semibold text-ink">{t("form.progress", { answered: count, total })}</span>{" "}
+        {typographic(locale, count === total ? t("form.progressDone") : t("form.progressRest", { value: PO_DEFAULT }))}
+      </p>
+      <ol aria-hidden="true" className="mt-2 flex gap-1">
+        {answered.map((done, i) => (
+          <li key={SCORED_FIELDS[i]} className={`h-1.5 flex-1 rounded-full ${done ? "bg-brand-600" : "bg-slate-300"}`} />
+        ))}
+      </ol>
+    </div>
   );
 }

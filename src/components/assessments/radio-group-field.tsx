@@ -10,7 +10,20 @@ import { useFormsText } from "@/components/forms/fields";
  * options), bound to the surrounding react-hook-form. Option labels come from
  * `forms.options.<optionsKey>.<value>`; nothing is chosen by default ("").
  */
-export function RadioGroupField({ name, label, optionsKey, values }: { name: string; label: string; optionsKey: string; values: readonly string[] }) {
+export function RadioGroupField({
+  name,
+  label,
+  hint,
+  optionsKey,
+  values,
+}: {
+  name: string;
+  label: string;
+  /** A line under the legend (how to answer when several options apply). */
+  hint?: string;
+  optionsKey: string;
+  values: readonly string[];
+}) {
   const id = useId();
   const t = useFormsText();
   const { control } = useFormContext();
@@ -19,10 +32,15 @@ export function RadioGroupField({ name, label, optionsKey, values }: { name: str
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <fieldset aria-describedby={fieldState.error ? `${id}-error` : undefined}>
+        <fieldset aria-describedby={[hint ? `${id}-hint` : "", fieldState.error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
           <legend id={`${id}-legend`} className="block text-sm font-semibold text-slate-800">
             {label} <span className="font-normal text-slate-600">{t("optional")}</span>
           </legend>
+          {hint ? (
+            <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+              {hint}
+            </p>
+          ) : null}
           <RadioGroup.Root
             aria-labelledby={`${id}-legend`}
             value={typeof field.value === "string" ? field.value : ""}

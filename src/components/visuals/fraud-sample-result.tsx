@@ -11,7 +11,7 @@ const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as 
 
 /** The band's status colour (red, amber, green, as the bands beside the form): the dial and the band label follow it. */
 const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
-const BAND_TEXT: Record<FraudScoreBand, string> = { "0-39": "text-red-800", "40-69": "text-amber-900", "70-100": "text-green-800" };
+const BAND_TEXT: Record<FraudScoreBand, string> = { "0-39": "text-red-900", "40-69": "text-amber-900", "70-100": "text-green-900" };
 const BAND_DOT: Record<FraudScoreBand, string> = { "0-39": "bg-red-600", "40-69": "bg-amber-500", "70-100": "bg-green-600" };
 
 const DIAL_RADIUS = 26;

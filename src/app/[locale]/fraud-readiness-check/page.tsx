@@ -15,10 +15,13 @@ import { percentLabels } from "@/lib/percent-labels";
 
 /** Each score band's status colour (danger, warning, success). */
 const BAND_TONE: Record<FraudScoreBand, string> = {
-  "0-39": "bg-red-100 text-red-800",
-  "40-69": "bg-amber-100 text-amber-900",
-  "70-100": "bg-green-100 text-green-800",
+  "0-39": "bg-red-100 text-red-900",
+  "40-69": "bg-amber-100 text-amber-950",
+  "70-100": "bg-green-100 text-green-900",
 };
+
+/** The PO share slider's default (the form's DEFAULTS.poPercentage, fixed by the company), named in the rules. */
+const PO_DEFAULT = 50;
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
@@ -46,14 +49,15 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
             <FraudCheckForm percentLabels={await percentLabels()} />
           </ScopedMessages>
-          {/* Beside the form's four parts (from 1024 px), a column as long as the form: what the visitor gets and the
-              three score bands, which stay in view while the visitor scrolls down the form (sticky). The rubric is shown
+          {/* Beside the form (from 1024 px), a column as long as the form: at its top what the visitor gets, the three score
+              bands; then how answers count and what to have at hand, which stay in view while the visitor scrolls down the
+              form (sticky); at its foot, level with the submit button, what happens after submitting. The rubric is shown
               once, under "What we check". */}
           <div data-testid="fraud-sidebar" className="flex flex-col gap-6">
             <aside
               aria-labelledby="fraud-result-title"
               data-testid="fraud-sidebar-result"
-              className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 id="fraud-result-title" className="text-lg font-bold text-ink">
                 {t("sidebar.title")}
@@ -76,6 +80,52 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                   <li key={band} data-band={band} className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-3 text-sm">
                     <span className={`rounded-md px-2 py-0.5 text-center font-bold whitespace-nowrap tabular-nums ${BAND_TONE[band]}`}>{keepRangesWhole(band.replace("-", "\u2013"))}</span>
                     <span className="min-w-0 text-slate-700">{t(`success.bands.${band}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </aside>
+            <div className="lg:flex-1">
+              <div data-testid="fraud-sidebar-sticky" className="space-y-6 lg:sticky lg:top-24">
+                {/* How answers count, beside the questions from 1024 px (under that, the form says it before its questions). */}
+                <aside aria-labelledby="fraud-rules-title" data-testid="fraud-sidebar-rules" className="hidden rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:block">
+                  <h3 id="fraud-rules-title" className="text-base font-bold text-ink">
+                    {t("form.rules.title")}
+                  </h3>
+                  <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-800">
+                    {(["unanswered", "strongest", "default"] as const).map((key) => (
+                      <li key={key} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
+                        <span className="min-w-0">{typographic(locale, t(`form.rules.${key}`, { value: PO_DEFAULT }))}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </aside>
+                <aside aria-labelledby="fraud-prep-title" data-testid="fraud-sidebar-prep" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+                  <h3 id="fraud-prep-title" className="text-base font-bold text-ink">
+                    {t("sidebar.prepTitle")}
+                  </h3>
+                  <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
+                    {(["dmarc", "bank", "po", "rails"] as const).map((key) => (
+                      <li key={key} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
+                        <span className="min-w-0">{t(`sidebar.prep.${key}`)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </aside>
+              </div>
+            </div>
+            <aside aria-labelledby="fraud-next-title" data-testid="fraud-sidebar-next" className="rounded-xl border border-brand-100 bg-brand-50/60 p-6">
+              <h3 id="fraud-next-title" className="text-base font-bold text-ink">
+                {t("sidebar.nextTitle")}
+              </h3>
+              <ol className="mt-3 space-y-3 text-[0.9375rem] text-slate-800">
+                {(["score", "map", "walkthrough"] as const).map((key, i) => (
+                  <li key={key} className="flex gap-3">
+                    <span aria-hidden="true" className="flex h-6 w-6 flex-none items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800 ring-1 ring-brand-200">
+                      {i + 1}
+                    </span>
+                    <span className="min-w-0">{t(`sidebar.next.${key}`, { minutes })}</span>
                   </li>
                 ))}
               </ol>

@@ -55,6 +55,9 @@ const CATEGORIES = {
 } as const satisfies Record<string, Record<string, LibraryItem>>;
 type CategoryKey = keyof typeof CATEGORIES;
 
+/** Cards per row from 1024 px: the three downloads side by side, the other categories in rows of two. */
+const CATEGORY_COLUMNS: Record<CategoryKey, 2 | 3> = { byRole: 2, tools: 2, downloads: 3, company: 2 };
+
 /**
  * The three featured resources, each listed once on the page (not again in a category), and where what is inside them
  * is written (the PDFs' sections, the webinar's agenda). The webinar has no announced date: its card says the date
@@ -142,7 +145,12 @@ export default async function ResourcesPage(props: LocaleParams) {
             items: Object.entries(hub.items as Record<string, { type: ResourceType }>).map(([itemKey, hubItem]) => ({
               type: hubItem.type,
               // The security and compliance assets carry distinct names of their own (resources.assets).
-              title: label.has(`assets.${itemKey}.title`) ? label(`assets.${itemKey}.title`) : tPages(`roleHubs.${key}.items.${itemKey}.title`),
+              // A chip may carry a shorter name of its own (categories.byRole.chips), so it fits a phone's card whole.
+              title: label.has(`categories.byRole.chips.${itemKey}`)
+                ? label(`categories.byRole.chips.${itemKey}`)
+                : label.has(`assets.${itemKey}.title`)
+                  ? label(`assets.${itemKey}.title`)
+                  : tPages(`roleHubs.${key}.items.${itemKey}.title`),
             })),
           }
         : undefined,
@@ -223,16 +231,26 @@ export default async function ResourcesPage(props: LocaleParams) {
         <FeaturedResourceCards entries={featured} />
       </Section>
       <Section id="categories" title={t("categories.title")} intro={t("categories.intro")} tone="muted">
-        <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+        {/* One band per category: its name and what it holds, then its cards across the page in rows of two (three for
+            the three downloads). Cards sit in rows of like cards, each row as tall as its fuller card, so no card is
+            stretched to match a different category beside it. */}
+        <div className="space-y-12 lg:space-y-14">
           {categories.map((category) => (
-            // Two categories side by side end together: the shorter one's cards share out its height (no hole under it).
-            <section key={category} id={`library-${category}`} aria-labelledby={`category-${category}`} className="flex min-w-0 flex-col">
-              <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
-                {t(`categories.${category}.title`)}
-              </h3>
-              <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
-              <div className="mt-4 flex-1">
-                <ResourceCardList entries={categoryEntries[category]} stretch />
+            <section
+              key={category}
+              id={`library-${category}`}
+              aria-labelledby={`category-${category}`}
+              data-category={category}
+              className="min-w-0"
+            >
+              <div className="min-w-0 max-w-3xl">
+                <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
+                  {t(`categories.${category}.title`)}
+                </h3>
+                <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
+              </div>
+              <div className="mt-4 min-w-0">
+                <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
               </div>
             </section>
           ))}
