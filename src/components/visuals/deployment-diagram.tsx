@@ -22,7 +22,10 @@ export async function DeploymentDiagram({ option }: { option: DeploymentOption }
   const platform = (
     <div className={`${box} border-brand-600 bg-brand-50 text-brand-900`}>
       {option === "multiTenant" ? t("tenant") : t("app", product)}
-      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-xs text-slate-700 sm:text-[0.8125rem]">{t("keys")}</span>
+      <span className="mt-1 block rounded bg-white px-1 py-0.5 font-mono text-xs text-slate-700 sm:text-[0.8125rem]">
+        {/* Keys held for your tenant in our cloud; your own keys only where the platform runs in your account. */}
+        {option === "customerHosted" ? t("keys") : t("tenantKeys")}
+      </span>
     </div>
   );
   const yours = (
