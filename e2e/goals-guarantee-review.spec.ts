@@ -9,8 +9,8 @@ import { blankUnder, box, spread } from "./support/layout";
  * - the banner states the pilot's goals and says a guarantee backs them; on a phone it takes at most two lines in
  *   every locale (German took three);
  * - every guarantee card says which is which: goals are aimed for, the guarantee is committed to in writing;
- * - /pricing: the Also-included panels are sized to their text (no blank stretch inside them), and the three "How
- *   pricing works" cards end level;
+ * - /pricing: the Also-included panels are sized to their text (no blank stretch inside them) and follow their
+ *   plan's list directly, and the three "How pricing works" cards end level;
  * - landing2's pipeline opens on extraction (its first screens are about speed), its benchmarks are labelled as such;
  * - landing3: each worked-example figure stands beside the pilot goal it is read against, and the security points
  *   run in two even columns.
@@ -76,9 +76,12 @@ test.describe("/pricing: panels sized to their text, model cards level", () => {
         const link = await box(panel.locator("a"));
         expect(link.top - list.bottom, `${locale}: list to link`).toBeLessThanOrEqual(16);
       }
-      // The panel sits on the recap: the features cell ends with it.
-      for (const cell of await page.locator("[data-plan] [data-testid=plan-features]").all()) {
-        expect(await blankUnder(cell), `${locale}: features cell`).toBeLessThanOrEqual(24);
+      // The panel follows its plan's own list directly: no hole between them.
+      for (const plan of ["intelligence", "enterprise"]) {
+        const cell = page.locator(`[data-plan="${plan}"] [data-testid=plan-features]`);
+        const list = await box(cell.locator(":scope > div").first());
+        const panel = await box(cell.getByTestId("plan-inherited"));
+        expect(panel.top - list.bottom, `${locale} ${plan}: list to panel`).toBeLessThanOrEqual(24);
       }
       const cards = page.getByTestId("model-cards").locator(":scope > div");
       await expect(cards).toHaveCount(3);

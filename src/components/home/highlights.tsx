@@ -26,6 +26,12 @@ type HighlightKey =
   | "evidencePack";
 
 /** A hero's figures (its `footer`), with the basis they stand on; `label` names the list for screen readers. */
+/** What the figures' note must say: a rule, a goal and a product target are not "planning ranges" (variant 3). */
+function noteKind(keys: readonly HighlightKey[]): "note" | "noteWithRule" | "noteWithGoal" {
+  if (!keys.some((key) => key === "zeroFalseReleases")) return "note";
+  return keys.some((key) => key === "controlCoverage") ? "noteWithGoal" : "noteWithRule";
+}
+
 export async function Highlights({ keys, label }: { keys: readonly HighlightKey[]; label: string }) {
   const t = await getTranslations("home.highlights");
   const format = await getFormatter();
@@ -81,7 +87,7 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
       </dl>
       {/* The basis of the figures: target ranges stated for planning, not measured customer results (and, where the 0
           is shown, that it is a rule). */}
-      <p className="mt-2 text-sm text-slate-600">{keys.some((key) => key === "zeroFalseReleases") ? t("noteWithRule") : t("note")}</p>
+      <p className="mt-2 text-sm text-slate-600">{t(noteKind(keys))}</p>
     </div>
   );
 }

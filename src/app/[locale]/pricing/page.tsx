@@ -171,10 +171,11 @@ export default async function PricingPage(props: LocaleParams) {
                   </div>
                   {/* "Everything in <previous plan>", spelled out: what each plan before this one adds (their own "adds"
                       lines, no new claim). A later plan lists fewer features of its own, so this fills the room its
-                      shorter list left above the recap. The panel is sized to its text and sits on the recap (mt-auto): any room the
-                      longer lists leave goes above it, as white space, never as an empty stretch inside it (e2e/cards-fill.spec.ts). */}
+                      shorter list left. The panel is sized to its text and follows the list directly: any room a longer list
+                      leaves stays at the foot of the card's features, never as a gap between a list and its panel or an
+                      empty stretch inside the panel (e2e/cards-fill.spec.ts, e2e/goals-guarantee-review.spec.ts). */}
                   {planIndex > 0 ? (
-                    <div data-testid="plan-inherited" className="mt-auto flex flex-col rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+                    <div data-testid="plan-inherited" className="flex flex-col rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
                       <p className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.inheritedLabel")}</p>
                       <ul className="mt-2 space-y-2">
                         {PLANS.slice(0, planIndex).map((earlier) => (
