@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydration";
-import { type TestLocale, pathFor } from "./support/locales";
+import { expect, type Locator, test } from "@playwright/test";
 import { at, messages } from "./support/messages";
+import { boundingBox as box, openAt as open } from "./support/open";
 
 /**
  * The fraud readiness check and /resources after the design review:
@@ -20,22 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 const FRAUD = "/fraud-readiness-check";
 const RESOURCES = "/resources";
 const PO_DEFAULT = 50;
-
-async function open(page: Page, locale: TestLocale, path: string, width: number, height = 900) {
-  await page.setViewportSize({ width, height });
-  await gotoHydrated(page, pathFor(locale, path));
-  const banner = page.getByTestId("consent-banner");
-  if (await banner.isVisible()) {
-    await banner.locator("[data-consent-choice='denied']").click();
-    await expect(banner).toBeHidden();
-  }
-}
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("no box");
-  return b;
-}
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2060]/g, " ").replace(/\u2011/g, "-").replace(/\s+/g, " ").trim();
 

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
-import { type TestLocale, pathFor } from "./support/locales";
 import { at, messages } from "./support/messages";
+import { boundingBox as box, openAt as open } from "./support/open";
 
 /**
  * The AP Ops Scorecard's step 2, the fraud readiness check and /resources, filled so no column or card stands half
@@ -23,22 +23,6 @@ const HUBS = ["/resources/cfo", "/resources/controller", "/resources/cio-ciso", 
 /** The most blank a stage card may hold under its content at 1440 px (the rows share a height; the German day-30
  * card has the most, about 66 px), in px. */
 const MAX_CARD_BLANK = 72;
-
-async function open(page: Page, locale: TestLocale, path: string, width: number, height = 900) {
-  await page.setViewportSize({ width, height });
-  await gotoHydrated(page, pathFor(locale, path));
-  const banner = page.getByTestId("consent-banner");
-  if (await banner.isVisible()) {
-    await banner.locator("[data-consent-choice='denied']").click();
-    await expect(banner).toBeHidden();
-  }
-}
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("no box");
-  return b;
-}
 
 /** The blank under an element's content: its inner bottom (less padding and border) minus its lowest descendant's. */
 function blankUnder(element: Element): number {
