@@ -354,26 +354,34 @@ export async function ResourcesSection({ tone = "muted" }: { tone?: SectionTone 
   );
 }
 
-export async function ContactSection({ cta, tone = "plain" }: { cta: string; tone?: SectionTone }) {
+/**
+ * The closing contact cards. `lead="pilot"` (the speed-first variant, whose hero offers the pilot) ends the page on
+ * the same offer: its first card starts the pilot with a scoping call (the demo form, goal "faster close"), instead
+ * of a generic demo.
+ */
+export async function ContactSection({ cta, tone = "plain", lead = "demo" }: { cta: string; tone?: SectionTone; lead?: "demo" | "pilot" }) {
   const t = await getTranslations("home.contact");
   const format = await getFormatter();
+  const pilot = lead === "pilot";
   return (
-    <Section id="contact" title={t("title")} intro={t("intro")} tone={tone}>
+    <Section id="contact" title={t(pilot ? "pilotTitle" : "title")} intro={t(pilot ? "pilotIntro" : "intro")} tone={tone}>
       {/* Each card a column whose button sits at its foot: the two buttons line up whatever the body's length. */}
-      <div className="grid gap-6 md:grid-cols-2" data-testid="contact-cards">
+      <div className="grid gap-6 md:grid-cols-2" data-testid="contact-cards" data-lead={lead}>
         <div className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold text-ink">{t("demo.title")}</h3>
+          <h3 className="text-lg font-semibold text-ink">{t(pilot ? "pilot.title" : "demo.title")}</h3>
           <p className="mt-2 mb-5 text-slate-700">
-            {t("demo.body", {
-              minutes: format.number(DURATIONS.demoMinutes),
-              hours: format.number(DURATIONS.demoCalendarOptionsWithinHours),
-            })}
+            {pilot
+              ? t("pilot.body")
+              : t("demo.body", {
+                  minutes: format.number(DURATIONS.demoMinutes),
+                  hours: format.number(DURATIONS.demoCalendarOptionsWithinHours),
+                })}
           </p>
           <Link
-            href={`/book-demo?cta=${cta}`}
+            href={pilot ? `/book-demo?cta=${cta}&goal=faster-close` : `/book-demo?cta=${cta}`}
             className="mt-auto inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            {t("demoCta")}
+            {t(pilot ? "pilotCta" : "demoCta")}
           </Link>
         </div>
         <div className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -57,7 +57,7 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
       <Readiness2026 tone={tone(5)} />
       <SecuritySection tone={tone(6)} />
       <ResourcesSection tone={tone(7)} />
-      <ContactSection cta={`${page}-contact`} tone={tone(8)} />
+      <ContactSection cta={`${page}-contact`} tone={tone(8)} lead="pilot" />
     </>
   );
 }

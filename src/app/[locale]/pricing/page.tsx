@@ -196,7 +196,7 @@ export default async function PricingPage(props: LocaleParams) {
                 </div>
                 {/* The card's recap, on the last shared row: who the plan fits, what it adds over the plan before it,
                     and the ROI guarantee that comes with it (e2e/pricing-pilot-polish.spec.ts). */}
-                <div className={`rounded-b-2xl px-4 pb-4 ${frame} ${foot}`}>
+                <div className={`rounded-b-2xl px-7 pb-7 ${frame} ${foot}`}>
                   <div data-testid="plan-recap" className={`flex h-full flex-col rounded-xl p-4 text-sm ${highlighted ? "bg-brand-50" : "bg-slate-50"}`}>
                     <dl className="mb-4">
                       <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
@@ -285,13 +285,15 @@ export default async function PricingPage(props: LocaleParams) {
       {/* Two guarantees for two stages, under one heading: the pilot's for the 30-day pilot, the ROI guarantee for the
           subscription. Each is labelled with the stage it covers and keeps its own terms line. */}
       <Section id="guarantees" title={t("guarantees.title")} intro={t("guarantees.intro")} tone="muted">
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-10">
-          <div data-testid="guarantee-stage" data-stage="pilot">
+        {/* From 1024 px the two stages share three rows (subgrid): label, card, link. The two cards stretch to the
+            taller one's height, so they end level (e2e/goals-guarantee-review.spec.ts). */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:gap-y-0">
+          <div data-testid="guarantee-stage" data-stage="pilot" className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
               <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">1</span>
               {t("guarantees.pilotStage")}
             </p>
-            <GuaranteeCard />
+            <GuaranteeCard fill />
             <Link
               data-testid="pricing-pilot-link"
               href="/solutions/30-day-performance-pilot#pilot"
@@ -301,12 +303,12 @@ export default async function PricingPage(props: LocaleParams) {
               <span aria-hidden="true"> →</span>
             </Link>
           </div>
-          <div id="roi-guarantee" data-testid="guarantee-stage" data-stage="subscription" className="scroll-mt-24">
+          <div id="roi-guarantee" data-testid="guarantee-stage" data-stage="subscription" className="scroll-mt-24 lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
               <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">2</span>
               {t("guarantees.subscriptionStage")}
             </p>
-            <div data-testid="roi-guarantee-card" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 sm:p-8">
+            <div data-testid="roi-guarantee-card" className="flex flex-col rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg shadow-brand-900/10 sm:p-8">
               <div className="flex items-center gap-3">
                 <GuaranteeSeal />
                 <h3 className="text-lg font-bold text-ink">{t("guarantee.title")}</h3>
@@ -329,7 +331,7 @@ export default async function PricingPage(props: LocaleParams) {
                   </li>
                 ))}
               </ol>
-              <p data-testid="roi-guarantee-terms" className="mt-4 text-xs text-slate-600">
+              <p data-testid="roi-guarantee-terms" className="mt-auto pt-4 text-xs text-slate-600">
                 {t("guarantee.note")}
               </p>
             </div>
