@@ -95,6 +95,24 @@ test.describe("/pricing: panels sized to their text, model cards level", () => {
       const tagline = plain((await page.locator('[data-plan="enterprise"] h3 + p').textContent()) ?? "").toLowerCase();
       const fits = plain((await page.locator('[data-plan="enterprise"] [data-testid=plan-recap] dd').textContent()) ?? "").toLowerCase();
       expect(tagline).not.toContain(fits.replace(/\.$/, ""));
+      // The Fits panel's edges stand on the card's text column (the tagline's), not wider.
+      for (const plan of ["secure", "intelligence", "enterprise"]) {
+        const text = await page.locator(`[data-plan="${plan}"] h3 + p`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          const px = (v: string) => Number.parseFloat(v);
+          return { left: r.left + px(cs.borderLeftWidth) + px(cs.paddingLeft), right: r.right - px(cs.borderRightWidth) - px(cs.paddingRight) };
+        });
+        const recap = await box(page.locator(`[data-plan="${plan}"] [data-testid=plan-recap]`));
+        expect(Math.abs(recap.left - text.left), `${locale} ${plan}: Fits panel left edge`).toBeLessThanOrEqual(1);
+        expect(recap.right, `${locale} ${plan}: Fits panel right edge`).toBeLessThanOrEqual(text.right + 1);
+      }
+      // The two guarantees end level, and the pilot's card says what it is measured on.
+      const pilotCard = await box(page.locator('[data-stage="pilot"] [data-testid=guarantee-card] [data-card]'));
+      const roiCard = await box(page.getByTestId("roi-guarantee-card"));
+      expect(Math.abs(pilotCard.bottom - roiCard.bottom), `${locale}: guarantee card feet`).toBeLessThanOrEqual(1);
+      expect(Math.abs(pilotCard.top - roiCard.top), `${locale}: guarantee card tops`).toBeLessThanOrEqual(1);
+      await expect(page.getByTestId("pricing-pilot-scope")).toContainText(plain(at(messages(locale, "pricing"), "guarantees.scopeLabel")));
     });
   }
 
@@ -128,6 +146,25 @@ test.describe("landing2: speed first", () => {
         return c;
       });
       expect(colour).not.toBe(brand);
+    });
+  }
+});
+
+test.describe("landing2 ends on its own offer", () => {
+  for (const locale of ["en", "de"] as const) {
+    test(`the last section starts the 30-day pilot, the home keeps its demo card (${locale})`, async ({ page }) => {
+      const home = messages(locale, "home");
+      await gotoHydrated(page, pathFor(locale, "/landing2"));
+      const cards = page.getByTestId("contact-cards");
+      await expect(page.locator("#contact h2")).toHaveText(plain(at(home, "contact.pilotTitle")));
+      const start = cards.getByRole("link", { name: plain(at(home, "contact.pilotCta")) });
+      await expect(start).toHaveAttribute("href", /\/book-demo\?cta=landing2-contact&goal=faster-close$/);
+      // Following it lands on the demo form with the pilot's goal chosen.
+      await start.click();
+      await expect(page).toHaveURL(/book-demo/);
+      await expect(page.locator('select[name="goal"]')).toHaveValue("faster-close");
+      await gotoHydrated(page, pathFor(locale, "/?home-variant=1"));
+      await expect(page.getByTestId("contact-cards").getByRole("link", { name: plain(at(home, "contact.demoCta")) })).toBeVisible();
     });
   }
 });

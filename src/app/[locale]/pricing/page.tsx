@@ -196,7 +196,7 @@ export default async function PricingPage(props: LocaleParams) {
                 </div>
                 {/* The card's recap, on the last shared row: who the plan fits, what it adds over the plan before it,
                     and the ROI guarantee that comes with it (e2e/pricing-pilot-polish.spec.ts). */}
-                <div className={`rounded-b-2xl px-7 pb-7 ${frame} ${foot}`}>
+                <div className={`rounded-b-2xl px-7 pb-5 ${frame} ${foot}`}>
                   <div data-testid="plan-recap" className={`flex h-full flex-col rounded-xl p-4 text-sm ${highlighted ? "bg-brand-50" : "bg-slate-50"}`}>
                     <dl className="mb-4">
                       <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{t("plans.recap.fits")}</dt>
@@ -287,13 +287,18 @@ export default async function PricingPage(props: LocaleParams) {
       <Section id="guarantees" title={t("guarantees.title")} intro={t("guarantees.intro")} tone="muted">
         {/* From 1024 px the two stages share three rows (subgrid): label, card, link. The two cards stretch to the
             taller one's height, so they end level (e2e/goals-guarantee-review.spec.ts). */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:gap-y-0">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10 lg:gap-y-0">
           <div data-testid="guarantee-stage" data-stage="pilot" className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <p className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
               <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">1</span>
               {t("guarantees.pilotStage")}
             </p>
-            <GuaranteeCard fill />
+            <GuaranteeCard fill>
+              {/* What the guarantee is measured on: the pilot's scope (the FAQ's answer, in the card it qualifies). */}
+              <p data-testid="pricing-pilot-scope" className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+                <span className="font-semibold text-ink">{t("guarantees.scopeLabel")}</span> {t("guarantees.scope", faqValues)}
+              </p>
+            </GuaranteeCard>
             <Link
               data-testid="pricing-pilot-link"
               href="/solutions/30-day-performance-pilot#pilot"
