@@ -1,0 +1,35 @@
+/**
+ * A hyphenated compound with a short part may not break at its hyphen: "e-/invoicing", "KI-/Entscheidungen",
+ * "look-/alike", "DMARC-/Fehler", "Lieferanten-E-/Mails" read as glitches at a line's end. A hyphen between two
+ * letters becomes a no-break hyphen (U+2011) when the part on either side has at most five letters; a compound of
+ * two long parts ("straight-through", "Kundenanfragen-Management") still breaks at its hyphen, as typesetting wants.
+ * A part may be a number or an argument ("30-day", "{days}-Tage-Pilotprojekt"), but a run of numbers only ("1-2") is left as it is,
+ * and so are a path, an address or a file name (a run touching "/", "@", "." or "_") and a rich-text tag. Messages get it when they are loaded (src/i18n/messages.ts); PDFs print U+2011 as "-"
+ * (src/documents/render-pdf.ts).
+ */
+const SHORT = 5;
+const PART = String.raw`(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}]*|\{[A-Za-z]\w*\})`;
+const COMPOUND = new RegExp(
+  String.raw`(?<![\p{L}\p{N}\p{M}/@._<{}\-\u2011])${PART}(?:[-\u2011]${PART})+(?![\p{L}\p{N}\p{M}/@_>{\-\u2011]|\.[\p{L}\p{N}])`,
+  "gu",
+);
+const LETTER = /\p{L}/u;
+
+export function keepShortCompoundsWhole(text: string): string {
+  if (!text.includes("-")) return text;
+  return text.replace(COMPOUND, (word) => {
+    if (!LETTER.test(word.replace(/\{\w+\}/g, ""))) return word;
+    const parts = word.split(/[-\u2011]/);
+    const seps = [...word.matchAll(/[-\u2011]/g)].map((m) => m[0]);
+    let out = parts[0] ?? "";
+    for (let i = 1; i < parts.length; i++) {
+      const before = parts[i - 1] ?? "";
+      const after = parts[i] ?? "";
+      // An argument ("{days}-day", "{minutes}-minute") stands for a number: a short part.
+      const length = (part: string) => (part.startsWith("{") ? 1 : [...part].length);
+      const short = length(before) <= SHORT || length(after) <= SHORT;
+      out += (short ? "\u2011" : seps[i - 1]) + after;
+    }
+    return out;
+  });
+}
