@@ -1,8 +1,26 @@
+import type { ReactNode } from "react";
 import { Section } from "@/components/sections/section";
 import { SceneFigure } from "@/components/visuals/scene";
 import { PRODUCT_NAME } from "@/config/site";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { getLooseTranslator } from "@/i18n/translate-server";
+
+/**
+ * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
+ * compound's hyphen; the words around it wrap as usual.
+ */
+function keepCompounds(text: string): ReactNode {
+  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 /** The four questions an ERP owner asks, in the order they ask them; each card holds a short list. */
 const CARDS = [
@@ -208,12 +226,12 @@ export async function ErpGuardConnection() {
             data-connection={card.key}
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-3"
           >
-            <h3 className="text-lg font-semibold text-ink">{t(`cards.${card.key}.title`, { product: PRODUCT_NAME })}</h3>
+            <h3 className="text-lg font-semibold text-ink">{keepCompounds(t(`cards.${card.key}.title`, { product: PRODUCT_NAME }))}</h3>
             <ul className="mt-3 mb-5 space-y-2 text-slate-700 md:my-0">
               {card.items.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className={`mt-2 h-1.5 w-1.5 flex-none rounded-full ${ITEM_DOT[card.route]}`} />
-                  <span>{t(`cards.${card.key}.items.${item}`, { product: PRODUCT_NAME })}</span>
+                  <span>{keepCompounds(t(`cards.${card.key}.items.${item}`, { product: PRODUCT_NAME }))}</span>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
@@ -15,6 +16,23 @@ import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metad
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
 const REVIEW_TOPICS = ["dataLocation", "keys", "staffAccess", "auditLog"] as const;
+
+/**
+ * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
+ * compound's hyphen; the words around it wrap as usual.
+ */
+function keepCompounds(text: string): ReactNode {
+  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/security", namespace: "security" });
@@ -123,7 +141,7 @@ export default async function SecurityPage(props: LocaleParams) {
               ) : null}
               <h3 className="text-lg font-semibold text-ink">{t(`deployment.${option}.title`)}</h3>
               <DeploymentDiagram option={option} />
-              <p className="mt-4 text-slate-700">{t(`deployment.${option}.body`)}</p>
+              <p className="mt-4 text-slate-700">{keepCompounds(t(`deployment.${option}.body`))}</p>
               <div className="mt-4">
                 <CheckList items={t.raw(`deployment.${option}.points`) as string[]} />
               </div>
@@ -139,15 +157,15 @@ export default async function SecurityPage(props: LocaleParams) {
         <ul className="grid gap-6 md:grid-cols-2" data-testid="security-review-questions">
           {REVIEW_TOPICS.map((topic) => (
             <li key={topic} data-topic={topic} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{t(`reviewQuestions.items.${topic}.question`)}</h3>
+              <h3 className="text-lg font-semibold text-ink">{keepCompounds(t(`reviewQuestions.items.${topic}.question`))}</h3>
               <p data-answer className="mt-3 flex items-start gap-2 font-semibold text-brand-800">
                 <svg viewBox="0 0 16 16" className="mt-1 h-4 w-4 flex-none" aria-hidden="true">
                   <path d="M3 8.5l3 3 7-7" className="fill-none stroke-brand-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                <span className="min-w-0">{t(`reviewQuestions.items.${topic}.answer`)}</span>
+                <span className="min-w-0">{keepCompounds(t(`reviewQuestions.items.${topic}.answer`))}</span>
               </p>
               <p data-detail className="mt-2 text-slate-700">
-                {t(`reviewQuestions.items.${topic}.detail`)}
+                {keepCompounds(t(`reviewQuestions.items.${topic}.detail`))}
               </p>
             </li>
           ))}
@@ -157,8 +175,8 @@ export default async function SecurityPage(props: LocaleParams) {
           className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8"
         >
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold text-ink">{t("reviewQuestions.rest.title")}</h3>
-            <p className="mt-1 text-slate-700">{t("reviewQuestions.rest.body")}</p>
+            <h3 className="text-lg font-semibold text-ink">{keepCompounds(t("reviewQuestions.rest.title"))}</h3>
+            <p className="mt-1 text-slate-700">{keepCompounds(t("reviewQuestions.rest.body"))}</p>
           </div>
           <div>
             <ButtonLink href="/architecture-review">{t("reviewQuestions.cta")}</ButtonLink>
