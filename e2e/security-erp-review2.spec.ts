@@ -23,7 +23,6 @@ const LOCALES = ["en", "de", "fr"] as const;
 const plain = (text: string) =>
   text
     .replace(/[\u00ad\u2060]/g, "")
-    .replace(/\u2011/g, "-")
     .replace(/[\u202f\u00a0\s]+/g, " ")
     .replaceAll("{product}", PRODUCT_NAME)
     .trim();
