@@ -11,8 +11,8 @@ import { pathFor } from "./support/locales";
  *   deployment option), and what depends on the deployment links to the architecture review; the sample score is a
  *   band with no blank inside; German uses one term each ("Beim Kunden gehostet", "Premium-Option", Audit-Protokoll
  *   for the log) and role names that are roles;
- * - ERP Posting Guard: the "How it connects" cards share one width and their routes start on one line; German and
- *   French titles name the product instead of "es" / "il".
+ * - ERP Posting Guard: the "How it connects" cards share one width, their routes' rules level and their last chips on
+ *   one baseline; German and French titles name the product instead of "es" / "il".
  * One page load per test; widths change by resizing.
  */
 test.use({ locale: "en-US" });
@@ -121,11 +121,11 @@ test.describe("ERP Posting Guard: how it connects, after the second review", () 
       expect(spread(boxes.map((b) => b.width)), "one width").toBeLessThanOrEqual(1);
       expect(spread(boxes.map((b) => b.bottom)), "one foot").toBeLessThanOrEqual(1);
       const routes = section.locator("[data-card-route]");
-      const chips = section.locator("[data-card-route] [data-route-stop]:first-child");
+      const lastChips = section.locator("[data-card-route] [data-route-stop]:last-child");
       expect(spread((await Promise.all([0, 1, 2, 3].map((i) => box(routes.nth(i))))).map((b) => b.top)), "routes' rules level").toBeLessThanOrEqual(1);
-      expect(spread((await Promise.all([0, 1, 2, 3].map((i) => box(chips.nth(i))))).map((b) => b.top)), "first chips level").toBeLessThanOrEqual(1);
+      expect(spread((await Promise.all([0, 1, 2, 3].map((i) => box(lastChips.nth(i))))).map((b) => b.bottom)), "last chips on one baseline").toBeLessThanOrEqual(1);
 
-      // Two columns: the pair on each row shares its width, its foot and its route's line.
+      // Two columns: the pair on each row shares its width, its foot, its route's rule and its baseline.
       await page.setViewportSize({ width: 768, height: 900 });
       for (const pair of [
         [0, 1],
@@ -133,9 +133,11 @@ test.describe("ERP Posting Guard: how it connects, after the second review", () 
       ]) {
         const [a, b] = await Promise.all(pair.map((i) => box(cards.nth(i))));
         const [ra, rb] = await Promise.all(pair.map((i) => box(routes.nth(i))));
+        const [la, lb] = await Promise.all(pair.map((i) => box(lastChips.nth(i))));
         expect(Math.abs((a?.width ?? 0) - (b?.width ?? 0))).toBeLessThanOrEqual(1);
         expect(Math.abs((a?.bottom ?? 0) - (b?.bottom ?? 0))).toBeLessThanOrEqual(1);
         expect(Math.abs((ra?.top ?? 0) - (rb?.top ?? 0))).toBeLessThanOrEqual(1);
+        expect(Math.abs((la?.bottom ?? 0) - (lb?.bottom ?? 0))).toBeLessThanOrEqual(1);
       }
       await noHorizontalScroll(page);
 

@@ -120,7 +120,7 @@ function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
     <p
       data-card-route={route}
       aria-hidden="true"
-      className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-start"
+      className="mt-auto flex flex-wrap content-end items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch"
     >
       {stops.map((stop, index) => (
         // Each arrow travels with the chip it points to: a line never ends on an arrow.
@@ -216,9 +216,9 @@ export async function ErpGuardConnection() {
           ))}
         </ul>
       </SceneFigure>
-      {/* The four cards share one width and their rows (title, list, route: CSS subgrid from 1280 px), so a title on two
-          lines does not push its list down and every card's route starts on the same line, its top rule and first chips
-          level across the row: where the data or the decision goes, drawn in the diagram's colours. */}
+      {/* The four cards share one width and their rows (title, list, route: CSS subgrid from 768 px), so a title on two
+          lines does not push its list down, and the routes (where the data or the decision goes, in the diagram's
+          colours) fill one footer row: their rules level at its top, their last chips on one baseline at its foot. */}
       <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {CARDS.map((card) => (
           <li

@@ -179,7 +179,11 @@ export default async function SecurityPage(props: LocaleParams) {
             <p className="mt-1 text-slate-700">{keepCompounds(t("reviewQuestions.rest.body"))}</p>
           </div>
           <div>
-            <ButtonLink href="/architecture-review">{t("reviewQuestions.cta")}</ButtonLink>
+            {/* Balanced: in a card on a phone, a long label ("Planificar una revisión de arquitectura") wraps two lines of
+                several words, never one word alone. */}
+            <ButtonLink href="/architecture-review">
+              <span className="text-balance">{t("reviewQuestions.cta")}</span>
+            </ButtonLink>
           </div>
         </div>
       </Section>
