@@ -109,7 +109,7 @@ test.describe("/security after the second review", () => {
 
 test.describe("ERP Posting Guard: how it connects, after the second review", () => {
   for (const locale of LOCALES) {
-    test(`(${locale}) the four cards share one width and their routes start level (1440, 768)`, async ({ page }) => {
+    test(`(${locale}) the four cards share one width; routes level at their rule and their baseline (1440, 768)`, async ({ page }) => {
       const m = messages(locale, "solutionsUseCase");
       await openAt(page, locale, GUARD, 1440);
       const section = page.locator("#how-it-connects");
