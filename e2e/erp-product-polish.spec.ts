@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CFO_DASHBOARD_SAMPLE, ERP_GUARD_QUEUE_SAMPLE, EVIDENCE, FRANCE_EINVOICING } from "../src/config/business-constants";
+import { PRODUCT_NAME } from "../src/config/site";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
 import { at, messages } from "./support/messages";
@@ -22,6 +23,8 @@ const plain = (text: string) =>
     .replace(/[\u202f\u00a0\s]+/g, " ")
     .replace(/\u2060/g, "")
     .replace(/\u2011/g, "-")
+    // The connection's title and card titles name the product ({product} in the messages).
+    .replaceAll("{product}", PRODUCT_NAME)
     .trim();
 
 async function noHorizontalScroll(page: Page) {

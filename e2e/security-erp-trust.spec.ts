@@ -4,8 +4,9 @@ import { LOCALES, pathFor } from "./support/locales";
 
 /**
  * /security and the ERP Posting Guard after the trust review:
- * - /security answers a security review honestly: a section on data location, sub-processors, the data processing
- *   agreement and backup says what the deployment model decides and links to the architecture review for the rest;
+ * - /security answers a security review directly: four questions (where the data lives, who holds the keys, whether
+ *   staff can reach it, whether the audit stream can be altered), each with a short answer and its detail, and what
+ *   depends on the deployment (sub-processors, DPA, backup, retention) named and linked to the architecture review;
  * - no unstated claim (a fixed key-rotation schedule, "Live in weeks", "hardened" infrastructure);
  * - the architecture's stage boxes share one height; buttons never leave a word alone on a line or break inside one;
  * - the ERP page's override chain never ends a line on an arrow, its numbered rows are explained, and it says what
@@ -65,14 +66,16 @@ async function expectTidyButton(button: Locator, what: string) {
 
 test.describe("/security: questions for your security review", () => {
   for (const locale of LOCALES) {
-    test(`(${locale}) four topics, each answered in the architecture review, with a link there`, async ({ page }) => {
+    test(`(${locale}) four questions, each with a direct answer, and a link to the architecture review`, async ({ page }) => {
       await load(page, locale, SECURITY, 1440);
       const section = page.locator("#review-questions");
       await expect(section).toBeVisible();
       const topics = section.getByTestId("security-review-questions").locator("[data-topic]");
       await expect(topics).toHaveCount(4);
-      for (const topic of ["dataLocation", "subProcessors", "dpa", "backup"]) {
+      for (const topic of ["dataLocation", "keys", "staffAccess", "auditLog"]) {
         await expect(section.locator(`[data-topic="${topic}"] h3`)).not.toBeEmpty();
+        await expect(section.locator(`[data-topic="${topic}"] [data-answer]`)).not.toBeEmpty();
+        await expect(section.locator(`[data-topic="${topic}"] [data-detail]`)).not.toBeEmpty();
       }
       await expect(section.locator(`a[href="${pathFor(locale, "/architecture-review")}"]`)).toHaveCount(1);
     });

@@ -1,8 +1,26 @@
+import type { ReactNode } from "react";
 import { Section } from "@/components/sections/section";
 import { SceneFigure } from "@/components/visuals/scene";
 import { PRODUCT_NAME } from "@/config/site";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { getLooseTranslator } from "@/i18n/translate-server";
+
+/**
+ * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
+ * compound's hyphen; the words around it wrap as usual.
+ */
+function keepCompounds(text: string): ReactNode {
+  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 /** The four questions an ERP owner asks, in the order they ask them; each card holds a short list. */
 const CARDS = [
@@ -102,7 +120,7 @@ function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
     <p
       data-card-route={route}
       aria-hidden="true"
-      className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold xl:mt-0 xl:self-end"
+      className="mt-auto flex flex-wrap content-end items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch"
     >
       {stops.map((stop, index) => (
         // Each arrow travels with the chip it points to: a line never ends on an arrow.
@@ -152,7 +170,7 @@ export async function ErpGuardConnection() {
       override: [tPage("queues.blockedTitle"), t("cards.override.approver"), t("diagram.parts.audit")],
     })[route];
   return (
-    <Section id="how-it-connects" title={t("title")} intro={t("intro", { product: PRODUCT_NAME })}>
+    <Section id="how-it-connects" title={t("title", { product: PRODUCT_NAME })} intro={t("intro", { product: PRODUCT_NAME })}>
       <SceneFigure caption={t("diagram.caption", { product: PRODUCT_NAME })} testId="erp-connection-diagram">
         <div className="grid items-stretch gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
           {/* The ERP: the system of record, with the sample invoice as it sits there (parked, payment-blocked). */}
@@ -198,23 +216,22 @@ export async function ErpGuardConnection() {
           ))}
         </ul>
       </SceneFigure>
-      {/* The four cards share their rows (title, list, route: CSS subgrid from 1280 px), so a title on two lines does not
-          push its list down, and each ends on the same line with its route drawn in the diagram's colours: where the
-          data or the decision goes. Each column's width follows its list's length (the override card's is the longest in
-          every locale, the never-writes card's the shortest), so no card stands half empty beside a long one. */}
-      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)_minmax(0,0.85fr)_minmax(0,1.15fr)]">
+      {/* The four cards share one width and their rows (title, list, route: CSS subgrid from 768 px), so a title on two
+          lines does not push its list down, and the routes (where the data or the decision goes, in the diagram's
+          colours) fill one footer row: their rules level at its top, their last chips on one baseline at its foot. */}
+      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {CARDS.map((card) => (
           <li
             key={card.key}
             data-connection={card.key}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm xl:row-span-3 xl:grid xl:grid-rows-subgrid xl:gap-y-3"
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-3"
           >
-            <h3 className="text-lg font-semibold text-ink">{t(`cards.${card.key}.title`)}</h3>
-            <ul className="mt-3 mb-5 space-y-2 text-slate-700 xl:my-0">
+            <h3 className="text-lg font-semibold text-ink">{keepCompounds(t(`cards.${card.key}.title`, { product: PRODUCT_NAME }))}</h3>
+            <ul className="mt-3 mb-5 space-y-2 text-slate-700 md:my-0">
               {card.items.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className={`mt-2 h-1.5 w-1.5 flex-none rounded-full ${ITEM_DOT[card.route]}`} />
-                  <span>{t(`cards.${card.key}.items.${item}`, { product: PRODUCT_NAME })}</span>
+                  <span>{keepCompounds(t(`cards.${card.key}.items.${item}`, { product: PRODUCT_NAME }))}</span>
                 </li>
               ))}
             </ul>

@@ -7,6 +7,23 @@ import { formatUnit } from "@/i18n/number-format";
 import { Link } from "@/i18n/navigation";
 import { ResourceKicker, ResourceTypeIcon } from "./resources-type-icon";
 
+/**
+ * Text with each hyphenated compound ("Architektur-Review", "Audit-Protokoll") kept on one line, so that no line ends
+ * on a compound's hyphen; the words around it wrap as usual.
+ */
+function keepCompounds(text: string): ReactNode {
+  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The six controls /security states that a reviewer can have shown to them, in the order the page explains them. */
 export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;
 type Verifiable = (typeof VERIFIABLE)[number];
@@ -125,7 +142,7 @@ export async function SecurityVerifyBand() {
             </span>
             <div className="min-w-0">
               <h2 className="text-xl font-bold tracking-tight text-balance text-ink">{t("audits.title")}</h2>
-              <p className="mt-2 text-slate-700">{t("audits.body")}</p>
+              <p className="mt-2 text-slate-700">{keepCompounds(t("audits.body"))}</p>
             </div>
           </div>
           <ul className="grid min-w-0 content-center gap-3 md:grid-cols-2">
@@ -143,11 +160,11 @@ export async function SecurityVerifyBand() {
                     <span className="mt-1 block">
                       {isDocumentHref(item.href) ? (
                         <DocumentLink href={item.href} className={LINK}>
-                          {label}
+                          {keepCompounds(label)}
                         </DocumentLink>
                       ) : (
                         <Link href={item.href} className={LINK}>
-                          {label}
+                          {keepCompounds(label)}
                         </Link>
                       )}
                     </span>
@@ -162,7 +179,7 @@ export async function SecurityVerifyBand() {
             <h2 id="verify-title" className="text-2xl font-bold tracking-tight text-balance text-ink">
               {t("verify.title")}
             </h2>
-            <p className="mt-3 text-slate-700">{t("verify.intro")}</p>
+            <p className="mt-3 text-slate-700">{keepCompounds(t("verify.intro"))}</p>
           </div>
           <ul className="grid min-w-0 gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-3">
             {VERIFIABLE.map((key) => (
@@ -173,8 +190,8 @@ export async function SecurityVerifyBand() {
                   </svg>
                 </span>
                 <div className="min-w-0">
-                  <h3 className="font-semibold text-ink">{t(`verify.items.${key}.title`)}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{t(`verify.items.${key}.body`)}</p>
+                  <h3 className="font-semibold text-ink">{keepCompounds(t(`verify.items.${key}.title`))}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{keepCompounds(t(`verify.items.${key}.body`))}</p>
                 </div>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
@@ -14,7 +15,24 @@ import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/seg
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
-const REVIEW_TOPICS = ["dataLocation", "subProcessors", "dpa", "backup"] as const;
+const REVIEW_TOPICS = ["dataLocation", "keys", "staffAccess", "auditLog"] as const;
+
+/**
+ * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
+ * compound's hyphen; the words around it wrap as usual.
+ */
+function keepCompounds(text: string): ReactNode {
+  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/security", namespace: "security" });
@@ -65,32 +83,36 @@ export default async function SecurityPage(props: LocaleParams) {
               {t("dashboard.scoreBasis")}
             </span>
           </p>
-          <div className="grid gap-6 lg:grid-cols-3">
-            {/* The sample score (the note above the panel says so), beside the settings this page states. */}
-            <div className="flex flex-col rounded-xl bg-brand-900 p-6 text-white" data-testid="security-score-tile">
+          {/* The sample score (the note above the panel says so) as a band across the panel: label and figure, then the
+              bar filling the rest of the row, so the tile holds no blank band beside the taller settings grid. */}
+          <div
+            className="flex flex-col gap-4 rounded-xl bg-brand-900 px-6 py-5 text-white sm:flex-row sm:items-center sm:gap-8"
+            data-testid="security-score-tile"
+          >
+            <div className="flex-none">
               <p className="text-sm font-semibold text-brand-100">{t("dashboard.scoreLabel")}</p>
-              <p className="mt-2 text-5xl font-bold tabular-nums" data-testid="security-score">
+              <p className="mt-1 text-5xl font-bold tabular-nums" data-testid="security-score">
                 {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
               </p>
-              {/* The score as a bar (decoration: the figure above carries it). */}
-              <span aria-hidden="true" className="mt-6 block h-2 w-full overflow-hidden rounded-full bg-white/15 lg:mt-auto">
-                <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
-              </span>
             </div>
-            {/* One tile a line on a phone: two columns left German labels ("Verschlüsselung bei der Übertragung") broken
-                inside a word. */}
-            <div className="min-w-0 lg:col-span-2">
-              <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
-              <dl className="grid h-full gap-4 min-[480px]:grid-cols-2" data-testid="security-facts">
-                {facts.map((key) => (
-                  <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-4">
-                    <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
-                    <dd className="mt-1 text-2xl font-bold whitespace-nowrap text-ink">{t(`dashboard.facts.${key}.value`)}</dd>
-                    <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
+            {/* The score as a bar (decoration: the figure beside it carries it). */}
+            <span aria-hidden="true" data-score-bar className="block h-2 w-full min-w-0 overflow-hidden rounded-full bg-white/15 sm:flex-1">
+              <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
+            </span>
+          </div>
+          {/* The four settings: one tile a line on a phone (two columns left German labels such as "Verschlüsselung bei der
+              Übertragung" broken inside a word), two from 480 px, four in a row from 1024 px. */}
+          <div className="mt-4 min-w-0">
+            <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
+            <dl className="grid gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4" data-testid="security-facts">
+              {facts.map((key) => (
+                <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-4">
+                  <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
+                  <dd className="mt-1 text-2xl font-bold whitespace-nowrap text-ink">{t(`dashboard.facts.${key}.value`)}</dd>
+                  <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
@@ -119,7 +141,7 @@ export default async function SecurityPage(props: LocaleParams) {
               ) : null}
               <h3 className="text-lg font-semibold text-ink">{t(`deployment.${option}.title`)}</h3>
               <DeploymentDiagram option={option} />
-              <p className="mt-4 text-slate-700">{t(`deployment.${option}.body`)}</p>
+              <p className="mt-4 text-slate-700">{keepCompounds(t(`deployment.${option}.body`))}</p>
               <div className="mt-4">
                 <CheckList items={t.raw(`deployment.${option}.points`) as string[]} />
               </div>
@@ -128,23 +150,41 @@ export default async function SecurityPage(props: LocaleParams) {
         </ul>
       </Section>
 
-      {/* What a vendor assessment asks that this page does not answer (data location, sub-processors, DPA, backup):
-          what the deployment model decides, and where the rest is answered in writing. No facts beyond those stated. */}
+      {/* The first questions of a vendor assessment, each answered directly from the controls this page states (a short
+          answer, then its detail); what depends on the deployment model (sub-processors, DPA, backup, retention) is
+          named under them, answered in writing in the architecture review. No fact beyond those stated on the site. */}
       <Section id="review-questions" title={t("reviewQuestions.title")} intro={t("reviewQuestions.intro")} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2" data-testid="security-review-questions">
           {REVIEW_TOPICS.map((topic) => (
             <li key={topic} data-topic={topic} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{t(`reviewQuestions.items.${topic}.title`)}</h3>
-              <p className="mt-3 text-sm font-semibold text-slate-700">{t("reviewQuestions.decidesLabel")}</p>
-              <p className="mt-1 mb-4 text-slate-700">{t(`reviewQuestions.items.${topic}.body`)}</p>
-              <p className="mt-auto border-t border-slate-200 pt-3 text-sm text-slate-700">
-                <span className="font-semibold">{t("reviewQuestions.answerLabel")}:</span> {t("reviewQuestions.answer")}
+              <h3 className="text-lg font-semibold text-ink">{keepCompounds(t(`reviewQuestions.items.${topic}.question`))}</h3>
+              <p data-answer className="mt-3 flex items-start gap-2 font-semibold text-brand-800">
+                <svg viewBox="0 0 16 16" className="mt-1 h-4 w-4 flex-none" aria-hidden="true">
+                  <path d="M3 8.5l3 3 7-7" className="fill-none stroke-brand-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span className="min-w-0">{keepCompounds(t(`reviewQuestions.items.${topic}.answer`))}</span>
+              </p>
+              <p data-detail className="mt-2 text-slate-700">
+                {keepCompounds(t(`reviewQuestions.items.${topic}.detail`))}
               </p>
             </li>
           ))}
         </ul>
-        <div className="mt-8">
-          <ButtonLink href="/architecture-review">{t("reviewQuestions.cta")}</ButtonLink>
+        <div
+          data-testid="security-review-rest"
+          className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8"
+        >
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold text-ink">{keepCompounds(t("reviewQuestions.rest.title"))}</h3>
+            <p className="mt-1 text-slate-700">{keepCompounds(t("reviewQuestions.rest.body"))}</p>
+          </div>
+          <div>
+            {/* Balanced: in a card on a phone, a long label ("Planificar una revisión de arquitectura") wraps two lines of
+                several words, never one word alone. */}
+            <ButtonLink href="/architecture-review">
+              <span className="text-balance">{t("reviewQuestions.cta")}</span>
+            </ButtonLink>
+          </div>
         </div>
       </Section>
 
