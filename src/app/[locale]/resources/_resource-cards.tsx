@@ -134,11 +134,13 @@ export function ResourceCardList({
 }) {
   const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
+    // On a phone each card's drawing sits above its text, which keeps the card's full width; from 640 px, beside it.
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
         <li
           key={entry.href}
-          className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:gap-4"
+          data-resource-card
+          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flex-row sm:gap-4"
         >
           {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
           <div className="flex min-w-0 flex-1 flex-col">
@@ -227,9 +229,11 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             ) : null}
           </div>
           {entry.inside ? (
-            <div className="mt-4 flex-1 self-stretch rounded-xl bg-slate-50 p-4">
+            // The panel fills its row (as tall as the longest list in the row, the webinar's agenda): a shorter list spreads
+            // its items down the panel rather than leaving a blank band under them.
+            <div data-featured-inside className="mt-4 flex flex-1 flex-col self-stretch rounded-xl bg-slate-50 p-4">
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>
-              <ol className="mt-3 space-y-2 text-sm text-ink">
+              <ol className="mt-3 flex flex-1 flex-col justify-between gap-2 text-sm text-ink">
                 {entry.inside.items.map((item, i) => (
                   <li key={item} className="flex gap-2.5">
                     <StepNumber n={i + 1} size="sm" />
