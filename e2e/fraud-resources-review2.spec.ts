@@ -51,7 +51,7 @@ test.describe("Fraud readiness check, second review", () => {
 
       // The ERP question and its options, named; the stored values are the scoring's.
       const erp = form.locator('select[name="erp"]');
-      const erpField = form.locator("[data-field]", { has: erp });
+      const erpField = form.locator("[data-field]", { has: page.locator('select[name="erp"]') });
       await expect(erpField.locator("label")).toContainText(plain(at(fc, "form.erp")).slice(0, 12));
       for (const value of ["sap", "netsuite", "d365", "other"]) {
         await expect(erp.locator(`option[value="${value}"]`)).toHaveText(at(fc, `form.erpOptions.${value}`));
