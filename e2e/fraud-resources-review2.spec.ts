@@ -9,7 +9,7 @@ import { openAt as open } from "./support/open";
  *   with the stored values unchanged;
  * - beside the form at 1440 px the sidebar has no hole: its cards follow one another (the usual gap) down to the last,
  *   which ends level with the form, and the form holds no blank under its button;
- * - a label's "(optional)" never starts a line of its own;
+ * - a label's "(optional)" never starts a line of its own, and no compound splits at its hyphen on a phone;
  * - the rules on how answers count are one component: the sidebar's and the form's copies say the same;
  * - one apostrophe per locale on the page (English straight, as the site writes it; French typographic);
  * - /resources: the featured panels hold no blank band; every tool states its format (the ROI calculator its two
@@ -34,6 +34,29 @@ async function orphanedMarks(page: Page) {
       return first && first.left - l.left < 2 ? [label.textContent ?? ""] : [];
     }),
   );
+}
+
+/** Words of the main content split after their hyphen at a line end ("bank-" / "detail"), with some context. */
+async function hyphenBreaks(page: Page) {
+  return page.locator("main").evaluate((main) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (!node.parentElement || node.parentElement.offsetParent === null) continue;
+      for (let i = 1; i < text.length - 1; i++) {
+        if (text[i] !== "-" || !/\p{L}/u.test(text[i - 1] ?? "") || !/\p{L}/u.test(text[i + 1] ?? "")) continue;
+        const [a, b] = [document.createRange(), document.createRange()];
+        a.setStart(node, i);
+        a.setEnd(node, i + 1);
+        b.setStart(node, i + 1);
+        b.setEnd(node, i + 2);
+        const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        if (ra.height > 0 && rb.height > 0 && rb.top > ra.top + 4) out.push(text.slice(Math.max(0, i - 20), i + 12));
+      }
+    }
+    return out;
+  });
 }
 
 /** How many straight and typographic apostrophes between letters the main content shows. */
@@ -90,6 +113,7 @@ test.describe("Fraud readiness check, second review", () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(form.getByTestId("fraud-answer-rules")).toBeVisible();
         expect(await orphanedMarks(page), "390 px").toEqual([]);
+        expect(await hyphenBreaks(page), "no compound split at its hyphen").toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
     });
