@@ -115,9 +115,7 @@ export async function ResourcesLibraryScene({ checklistPages }: { checklistPages
                 <span className="block text-lg leading-tight font-bold whitespace-nowrap text-brand-800 tabular-nums">
                   {tile.value}
                 </span>
-                {/* A hyphenated compound stays whole on its line ("Betrugsabwehr-Check", "Check-list"): split at its hyphen in a
-                    tile this narrow, it read as two words. */}
-                <span className="block min-w-0 text-[0.8125rem] leading-snug text-slate-700 sm:text-sm">{tile.label.replace(/(\p{L})-(\p{L})/gu, "$1\u2011$2")}</span>
+                <span className="block min-w-0 text-[0.8125rem] leading-snug text-slate-700 sm:text-sm">{tile.label}</span>
               </span>
             </li>
           ))}
