@@ -285,7 +285,7 @@ test.describe("Fraud readiness check", () => {
     await form.getByLabel("Mailbox platform").selectOption("microsoft365");
     await form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ }).getByRole("radio", { name: "Dual approval" }).click();
     await form.getByLabel("Who owns vendor master data?").selectOption("shared");
-    await form.getByLabel("ERP system").selectOption("netsuite");
+    await form.getByLabel(/Which ERP are your invoices posted in/).selectOption("netsuite");
     await form.getByRole("button", { name: /Advanced options/ }).click();
     await form.getByLabel(/ACH and payment rails used/).fill("described");
     await form.getByRole("button", { name: "Get my score" }).click();

@@ -5,7 +5,7 @@ import { at, messages } from "./support/messages";
 
 /**
  * The fraud readiness check and /resources, credible beside their peers:
- * - the fraud check and 2026 control map forms label the ERP choice as /book-demo does (forms.options.erpChoice);
+ * - the 2026 control map labels the ERP choice as /book-demo does (forms.options.erpChoice), the fraud check names each ERP;
  * - the sample result's ring takes its band's status colour; the rubric is shown once, each weight explained;
  * - no unsourced claim ("proves", "most business email compromise") in English; German says "Punktzahl", not "Score";
  * - /resources: categories one under the other, the cards of a row end together and none is more than ~40 % blank at
@@ -29,7 +29,9 @@ test.describe("ERP choice labels", () => {
         await open(page, pathFor(locale, route));
         const select = page.locator('main select[name="erp"]').first();
         for (const value of ["sap", "netsuite", "d365", "other"]) {
-          await expect(select.locator(`option[value="${value}"]`)).toHaveText(at(forms, `options.erpChoice.${value}`));
+          // The fraud check asks which ERP invoices are posted in, naming each (its own labels, fraudCheck.form.erpOptions).
+          const label = route === "/fraud-readiness-check" ? at(messages(locale, "fraudCheck"), `form.erpOptions.${value}`) : at(forms, `options.erpChoice.${value}`);
+          await expect(select.locator(`option[value="${value}"]`)).toHaveText(label);
         }
         // The bare "ERP" label is gone.
         await expect(select.locator("option", { hasText: /^ERP$/ })).toHaveCount(0);

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
 import { useFormatter } from "@/i18n/use-formatter";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { track } from "@/analytics/track";
 import { FRAUD_CATEGORIES, FRAUD_READINESS_RUBRIC, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
@@ -18,6 +18,7 @@ import { typographic } from "@/i18n/french-typography";
 import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import { Disclosure } from "./disclosure";
+import { FRAUD_PO_DEFAULT as PO_DEFAULT, FraudAnswerRules } from "./fraud-answer-rules";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
 import { loosely } from "@/i18n/translate";
@@ -30,7 +31,7 @@ const DEFAULTS = {
   industry: "",
   erp: "",
   monthlyInvoices: "",
-  poPercentage: 50,
+  poPercentage: PO_DEFAULT,
   bankChangePolicy: "",
   dmarcStatus: "",
   mailboxPlatform: "",
@@ -113,7 +114,9 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
   }
 
   return (
-    <LeadFormShell lead={lead} testId="fraud-check-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
+    // A label's "(optional)" stays on the line of the word before it (no "(optional)" alone on a line, as a long German
+    // label had it), from 375 px: under that the longest pair ("Lieferantenstammdaten? (optional)") would not fit.
+    <LeadFormShell lead={lead} testId="fraud-check-form" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm min-[375px]:[&_[data-field-label]>label>span]:whitespace-nowrap" submitLabel={t("form.submit")} busyLabel={t("form.submitting")}>
       {/* Two numbered groups (who you are, then the controls that are scored). The scored group reads as the rubric's
           four parts, each under its category's name and weight, so the form and the rubric beside it map one to one. */}
       <FormGroupHeading number={1} title={t("form.groups.company")} />
@@ -125,7 +128,8 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
       </div>
       <FormGroupHeading number={2} title={t("form.groups.controls")} />
       <p className="-mt-2 text-sm text-slate-700">{t("form.partsIntro")}</p>
-      <AnswerRules />
+      {/* Under 1024 px the form says how answers count before its questions; from 1024 px the sidebar does. */}
+      <FraudAnswerRules placement="form" />
       {/* Bottom-aligned grids: a label that wraps (French, German) does not push its control below its neighbour's. */}
       <RubricPart category="identity">
         <div className="grid items-end gap-5 md:grid-cols-2">
@@ -143,7 +147,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         {/* The slider starts at its stated default of 50 %, which counts: its hint says so, so no one is scored on a
             value they did not see. */}
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
+          <ErpSelect />
           <div>
             <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
             <PoDefaultStatus />
@@ -201,6 +205,29 @@ function RubricPart({ category, children }: { category: FraudCategory; children:
   );
 }
 
+/**
+ * The ERP question, asked as this form asks it: which ERP invoices are posted in, each named (`fraudCheck.form.erpOptions`;
+ * `forms.options.erpChoice`, shared with the demo request and the control map, is worded for those forms). The stored
+ * values (ERPS) and their points are unchanged. The field reads its option labels from `forms.options`, so the labels
+ * are given to it there, for this field only.
+ */
+function ErpSelect() {
+  const t = loosely(useTranslations("fraudCheck"));
+  const locale = useLocale();
+  const messages = useMessages() as unknown as Record<string, Record<string, unknown>>;
+  const scoped = useMemo(() => {
+    const forms = messages.forms ?? {};
+    const options = (forms.options ?? {}) as Record<string, unknown>;
+    const fraudErp = ((messages.fraudCheck?.form ?? {}) as Record<string, unknown>).erpOptions;
+    return { ...messages, forms: { ...forms, options: { ...options, fraudErp } } };
+  }, [messages]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={scoped as Parameters<typeof NextIntlClientProvider>[0]["messages"]}>
+      <SelectField name="erp" label={t("form.erp")} optionsKey="erp" labelsKey="fraudErp" values={ERPS} />
+    </NextIntlClientProvider>
+  );
+}
+
 /** A numbered group heading inside the form (a number in a circle, then the group's name). */
 function FormGroupHeading({ number, title }: { number: number; title: string }) {
   return (
@@ -215,30 +242,6 @@ function FormGroupHeading({ number, title }: { number: number; title: string }) 
 
 /** The scored questions (the rubric's fields), in the form's order. */
 const SCORED_FIELDS = FRAUD_READINESS_RUBRIC.map((item) => item.field);
-const PO_DEFAULT = DEFAULTS.poPercentage;
-
-/**
- * How answers count, said before the questions: an unanswered question scores 0, one answer per question (the strongest
- * that applies), and the PO share counts at its default until it is set.
- */
-function AnswerRules() {
-  const t = loosely(useTranslations("fraudCheck"));
-  const locale = useLocale();
-  return (
-    // From 1024 px the sidebar beside the form says this (level with the questions); under that, the form does.
-    <div data-testid="fraud-answer-rules" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4 lg:hidden">
-      <p className="text-sm font-semibold text-ink">{t("form.rules.title")}</p>
-      <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
-        {(["unanswered", "strongest", "default"] as const).map((key) => (
-          <li key={key} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
-            <span className="min-w-0">{typographic(locale, t(`form.rules.${key}`, { value: PO_DEFAULT }))}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** Under the PO slider: whether it still stands at the company's default (which counts) or has been set by the visitor. */
 function PoDefaultStatus() {

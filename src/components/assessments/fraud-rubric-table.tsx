@@ -21,7 +21,7 @@ export async function FraudRubricTable() {
     const rule = item.rule;
     if (rule.kind === "choice") {
       return [
-        ...Object.entries(rule.points).map(([value, points]): [string, string] => [f(`options.${item.field === "erp" ? "erpChoice" : item.field}.${value}`), pts(points)]),
+        ...Object.entries(rule.points).map(([value, points]): [string, string] => [item.field === "erp" ? t(`form.erpOptions.${value}`) : f(`options.${item.field}.${value}`), pts(points)]),
         [t("whatWeCheck.unset"), pts(0)],
       ];
     }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { typographic } from "@/i18n/french-typography";
 import { keepRangesWhole } from "@/i18n/number-format";
+import { FraudAnswerRules } from "@/components/assessments/fraud-answer-rules";
 import { FraudCheckForm } from "@/components/assessments/fraud-check-form";
 import { FraudRubricTable } from "@/components/assessments/fraud-rubric-table";
 import { ScopedMessages } from "@/components/scoped-messages";
@@ -19,9 +20,6 @@ const BAND_TONE: Record<FraudScoreBand, string> = {
   "40-69": "bg-amber-100 text-amber-950",
   "70-100": "bg-green-100 text-green-900",
 };
-
-/** The PO share slider's default (the form's DEFAULTS.poPercentage, fixed by the company), named in the rules. */
-const PO_DEFAULT = 50;
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/fraud-readiness-check", namespace: "fraudCheck" });
@@ -87,25 +85,13 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
             <div className="lg:flex-1">
               <div data-testid="fraud-sidebar-sticky" className="space-y-6 lg:sticky lg:top-24">
                 {/* How answers count, beside the questions from 1024 px (under that, the form says it before its questions). */}
-                <aside aria-labelledby="fraud-rules-title" data-testid="fraud-sidebar-rules" className="hidden rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:block">
-                  <h3 id="fraud-rules-title" className="text-base font-bold text-ink">
-                    {t("form.rules.title")}
-                  </h3>
-                  <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-800">
-                    {(["unanswered", "strongest", "default"] as const).map((key) => (
-                      <li key={key} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
-                        <span className="min-w-0">{typographic(locale, t(`form.rules.${key}`, { value: PO_DEFAULT }))}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </aside>
+                <FraudAnswerRules placement="sidebar" />
                 <aside aria-labelledby="fraud-prep-title" data-testid="fraud-sidebar-prep" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
                   <h3 id="fraud-prep-title" className="text-base font-bold text-ink">
                     {t("sidebar.prepTitle")}
                   </h3>
                   <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
-                    {(["dmarc", "bank", "po", "rails"] as const).map((key) => (
+                    {(["dmarc", "bank", "owner", "po", "rails"] as const).map((key) => (
                       <li key={key} className="flex gap-2">
                         <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
                         <span className="min-w-0">{t(`sidebar.prep.${key}`)}</span>

@@ -134,11 +134,13 @@ export function ResourceCardList({
 }) {
   const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
+    // On a phone each card's drawing sits above its text, which keeps the card's full width; from 640 px, beside it.
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
         <li
           key={entry.href}
-          className="group relative flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:gap-4"
+          data-resource-card
+          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flex-row sm:gap-4"
         >
           {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
           <div className="flex min-w-0 flex-1 flex-col">
@@ -195,10 +197,10 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
   // The link names its resource for screen readers ("Download the playbook: CFO fraud prevention playbook").
   const named = (label: string, title: string) => typographic(locale, `${label}: ${title}`).slice(label.length);
   return (
-    // Each card spans four rows of one grid (subgrid), so the headers, summaries, lists and links line up across cards.
+    // Each card spans three rows of one grid (subgrid), so the headers, the summaries and the links line up across cards.
     <ul className="grid gap-6 lg:grid-cols-3">
       {entries.map((entry) => (
-        <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+        <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
           <div>
             {/* The row is as tall as a PDF's cover (its drawing 64 px wide at 60:78, plus the badge's 8 px), so a card
                 without a cover (the webinar) starts its title on the same line as its neighbours. */}
@@ -208,7 +210,9 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>
           </div>
-          <div className="mt-4">
+          {/* The summary, its note and what is inside, in one row of the grid: the panel takes what the row leaves (the row is
+              as tall as the fullest card's), so no card holds a blank band between its note and its panel. */}
+          <div className="mt-4 flex flex-col">
             <p className="text-slate-700">{entry.summary}</p>
             {entry.note ? (
               <p data-resource-note className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
@@ -225,22 +229,24 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
                 <span className="min-w-0">{entry.note}</span>
               </p>
             ) : null}
+            {entry.inside ? (
+              // The panel takes the rest of the row: a shorter list than its neighbour's spreads its items down the panel
+              // rather than leaving a blank band under them.
+              <div data-featured-inside className="mt-4 flex flex-1 flex-col self-stretch rounded-xl bg-slate-50 p-4">
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>
+                <ol className="mt-3 flex flex-1 flex-col justify-between gap-2 text-sm text-ink">
+                  {entry.inside.items.map((item, i) => (
+                    <li key={item} className="flex gap-2.5">
+                      <StepNumber n={i + 1} size="sm" />
+                      <span className="min-w-0 pt-0.5">{item}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : (
+              <div className="flex-1" />
+            )}
           </div>
-          {entry.inside ? (
-            <div className="mt-4 flex-1 self-stretch rounded-xl bg-slate-50 p-4">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>
-              <ol className="mt-3 space-y-2 text-sm text-ink">
-                {entry.inside.items.map((item, i) => (
-                  <li key={item} className="flex gap-2.5">
-                    <StepNumber n={i + 1} size="sm" />
-                    <span className="min-w-0 pt-0.5">{item}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ) : (
-            <div className="flex-1" />
-          )}
           {entry.linkLabel ? (
             <ResourceLink href={entry.href} className={`mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${LINK_FOCUS}`}>
               {entry.linkLabel}

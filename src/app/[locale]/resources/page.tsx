@@ -22,6 +22,8 @@ interface LibraryItem {
   minutes?: number;
   /** How many questions it asks, for a tool that states no duration (the AP Ops Scorecard). */
   questions?: number;
+  /** How many figures the visitor enters, for a tool that asks no questions (the ROI calculator). */
+  inputs?: number;
   /** A brief read on the site (a web page, not a PDF): its chip says so. */
   webPage?: true;
 }
@@ -35,7 +37,8 @@ const CATEGORIES = {
     readiness: { href: ROLE_HUBS.readiness.path, type: "collection" },
   },
   tools: {
-    roi: { href: "/ap-roi-calculator", type: "calculator" },
+    // The calculator asks for two figures (invoices and supplier emails a month); its assumptions come filled in.
+    roi: { href: "/ap-roi-calculator", type: "calculator", inputs: 2 },
     fraudCheck: { href: "/fraud-readiness-check", type: "assessment", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment", questions: SCORECARD.questions },
@@ -110,6 +113,8 @@ export default async function ResourcesPage(props: LocaleParams) {
             ? minutes(item.minutes)
             : item.questions
               ? t("formats.questions", { count: item.questions })
+            : item.inputs
+              ? t("formats.inputs", { count: item.inputs })
               : hubSize
                 ? t("formats.resources", { count: hubSize })
                 : undefined,
