@@ -26,10 +26,17 @@ export default async function BookDemoPage(props: LocaleParams) {
   // next" runs across the page under both. On a phone: headline, form, what you get, then the steps.
   // Under the submit, how the request is handled: only what the privacy notice states (HTTPS, retention, no sale).
   const form = (
-    <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-7">
+    // The privacy line under the fields breaks into even lines (text-balance), so its last word never stands alone ("it.").
+    // From 1280 px the card is a column whose foot (the data note, the expert link) sits at its bottom: when the agenda
+    // card beside it is a little taller, the room goes above that foot, not under it.
+    <section
+      aria-label={t("form.title")}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=privacy-note]]:text-balance"
+    >
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
         <BookDemoForm percentLabels={await percentLabels()} />
       </ScopedMessages>
+      <div data-testid="book-demo-form-foot" className="xl:mt-auto">
       <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
           <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
@@ -49,6 +56,7 @@ export default async function BookDemoPage(props: LocaleParams) {
           {t("aside.expertLink")}
         </Link>
       </p>
+      </div>
     </section>
   );
   // What the demo covers, as an indicative agenda of its minutes (the success view's what-to-expect list, before the visitor
@@ -81,8 +89,14 @@ export default async function BookDemoPage(props: LocaleParams) {
       </ol>
       <h3 className="mt-5 border-t border-slate-200 pt-4 text-lg font-semibold text-ink">{t("aside.title")}</h3>
       <div className="mt-3 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
+        {/* The list, then what the picture beside it shows (its note under the list, not under the picture: a caption
+            there made the picture's column the taller by a few lines and left the list's column blank below). */}
         <div className="min-w-0">
           <CheckList items={t.raw("aside.items") as string[]} />
+          {/* At a readable size and contrast (14 px, slate-700): at 12 px grey it read as fine print. */}
+          <p data-testid="book-demo-visual-note" className="mt-3 text-sm leading-snug text-slate-700">
+            {t("aside.visual.note")}
+          </p>
         </div>
         <div>
           <BlockedQueuePreview />
