@@ -72,16 +72,13 @@ export async function ScorecardPilot() {
                         </li>
                       ))}
                     </ul>
-                    <p data-basis className="mt-3 text-[0.8125rem] text-slate-600">
-                      {t("measure.basis")}
-                    </p>
                   </>
                 ) : (
                   <p className="text-slate-700">{t("decide.body")}</p>
                 )}
               </div>
               {stage === "measure" ? (
-                <ReadoutPreview text={t("measure.readout", args)} link={t("measure.readoutLink")} />
+                <ReadoutPreview basis={t("measure.basis")} link={t("measure.readoutLink")} />
               ) : null}
               {stage === "decide" ? <ScopeGrowth labels={{ pilot: t("decide.scopePilot", args), next: t("decide.scopeNext") }} /> : null}
             </li>
@@ -133,11 +130,11 @@ function keepBracketsWhole(text: string): ReactNode {
 }
 
 /**
- * Day 30's foot, level with day 31's picture: the readout the pilot ends with, drawn as one of its tracks (baseline,
- * hollow; the day-30 measurement, filled; the target zone, dashed), with a link to the sample readout further down.
- * The drawing is aria-hidden; the text says it in words.
+ * Day 30's foot, level with day 31's picture: how the targets are measured, drawn as one track of the readout the pilot
+ * ends with (the baseline, hollow; the day-30 measurement, filled; the target zone, dashed), beside the targets' basis
+ * in words and a link to the sample readout further down. The drawing is aria-hidden.
  */
-function ReadoutPreview({ text, link }: { text: string; link: string }) {
+function ReadoutPreview({ basis, link }: { basis: string; link: string }) {
   return (
     <div data-testid="pilot-readout-preview" className="mt-auto pt-4">
       <div className="grid grid-cols-[5.75rem_minmax(0,1fr)] items-center gap-x-3 rounded-lg bg-slate-50 p-3 text-[0.8125rem] leading-snug text-slate-700 ring-1 ring-slate-200">
@@ -148,8 +145,8 @@ function ReadoutPreview({ text, link }: { text: string; link: string }) {
           <circle cx="12" cy="11" r="4.5" className="fill-white stroke-brand-600" strokeWidth="2" />
           <circle cx="68" cy="11" r="5" className="fill-brand-700 stroke-white" strokeWidth="1.5" />
         </svg>
-        <p className="min-w-0">
-          {text}{" "}
+        <p data-basis className="min-w-0">
+          {basis}{" "}
           <a href="#pilot-readout" className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {link}
           </a>

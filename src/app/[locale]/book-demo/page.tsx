@@ -94,7 +94,7 @@ export default async function BookDemoPage(props: LocaleParams) {
         <div className="min-w-0">
           <CheckList items={t.raw("aside.items") as string[]} />
           {/* At a readable size and contrast (14 px, slate-700): at 12 px grey it read as fine print. */}
-          <p data-testid="book-demo-visual-note" className="mt-3 text-sm leading-snug text-slate-700">
+          <p data-testid="book-demo-visual-note" className="mt-3 text-sm leading-snug text-pretty text-slate-700">
             {t("aside.visual.note")}
           </p>
         </div>

@@ -155,7 +155,7 @@ export default async function ProductPage(props: LocaleParams) {
           // Under the buttons, beside the pipeline's lower half at 1024 px and up (where the hero's text column ended well
           // above the picture): the pipeline's step count, the module count and the evidence pack's export target, each
           // a fact this page states further down (e2e/product-demo-pilot-review2.spec.ts).
-          <ul data-testid="product-hero-facts" aria-label={t("hero.facts.label")} className="grid gap-4 border-t border-brand-100 pt-5 sm:grid-cols-3 sm:gap-6">
+          <ul data-testid="product-hero-facts" aria-label={t("hero.facts.label")} className="grid gap-4 border-t border-brand-100 pt-4 sm:grid-cols-3 sm:gap-6 lg:-mt-2">
             {[
               { key: "steps", figure: format.number(LIVE_DEMO.steps), label: t("hero.facts.steps") },
               { key: "modules", figure: format.number(MODULES.length), label: t("hero.facts.modules") },
