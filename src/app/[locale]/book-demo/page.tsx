@@ -38,25 +38,25 @@ export default async function BookDemoPage(props: LocaleParams) {
         <BookDemoForm percentLabels={await percentLabels()} />
       </ScopedMessages>
       <div data-testid="book-demo-form-foot" className="xl:mt-auto">
-      <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
-          <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
-          <path d="M6.8 9V6.8a3.2 3.2 0 0 1 6.4 0V9" className="fill-none stroke-current" strokeWidth="1.8" />
-        </svg>
-        <span className="min-w-0">
-          {t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })}{" "}
-          <Link href="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {t("aside.dataLink")}
+        <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+            <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
+            <path d="M6.8 9V6.8a3.2 3.2 0 0 1 6.4 0V9" className="fill-none stroke-current" strokeWidth="1.8" />
+          </svg>
+          <span className="min-w-0">
+            {t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })}{" "}
+            <Link href="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t("aside.dataLink")}
+            </Link>
+          </span>
+        </p>
+        {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
+        <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
+          {t("aside.expertPrompt")}{" "}
+          <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {t("aside.expertLink")}
           </Link>
-        </span>
-      </p>
-      {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
-      <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
-        {t("aside.expertPrompt")}{" "}
-        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t("aside.expertLink")}
-        </Link>
-      </p>
+        </p>
       </div>
     </section>
   );
