@@ -147,7 +147,7 @@ function ReadoutPreview({ basis, link }: { basis: string; link: string }) {
         </svg>
         <p data-basis className="min-w-0">
           {basis}{" "}
-          <a href="#pilot-readout" className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a href="#pilot-readout" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {link}
           </a>
         </p>
