@@ -64,7 +64,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   // submits): a bar of the minutes split by topic, then each topic with its slot. Then what the visitor gets, beside a
   // compact picture of what the demo shows (the Blocked Queue). A white card with a visible edge on the hero's tint.
   const aside = (
-    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-6">
+    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
           {t("agenda.title", { minutes })}
@@ -78,13 +78,17 @@ export default async function BookDemoPage(props: LocaleParams) {
           <span key={slot.key} className={`h-full ${["bg-brand-900", "bg-brand-800", "bg-brand-700", "bg-brand-600", "bg-brand-200"][i]}`} style={{ flexGrow: slot.to - slot.from }} />
         ))}
       </div>
-      <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100">
+      {/* From 1280 px, when the form beside this card is the taller, the agenda's rows share the difference (each row a
+          little taller, its text centred in it): no blank band at the card's foot. */}
+      <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100 xl:flex xl:flex-1 xl:flex-col">
         {DEMO_AGENDA.map((slot) => (
-          <li key={slot.key} className="flex items-baseline gap-4 py-1.5 first:pt-0 last:pb-0">
-            <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
-              {t("agenda.slot", { from: slot.from, to: slot.to })}
+          <li key={slot.key} className="flex flex-col justify-center py-1.5 first:pt-0 last:pb-0 xl:flex-1">
+            <span className="flex items-baseline gap-4">
+              <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
+                {t("agenda.slot", { from: slot.from, to: slot.to })}
+              </span>
+              <span className="min-w-0 text-slate-800">{t(`agenda.items.${slot.key}`)}</span>
             </span>
-            <span className="min-w-0 text-slate-800">{t(`agenda.items.${slot.key}`)}</span>
           </li>
         ))}
       </ol>
