@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
 import { pilotGoals } from "@/components/home/pilot-section";
@@ -66,19 +67,19 @@ export async function ScorecardPilot() {
                           <TargetIcon />
                           <span>
                             <span className="sr-only">{t("measure.target")} </span>
-                            {goal}
+                            {keepBracketsWhole(goal)}
                           </span>
                         </li>
                       ))}
                     </ul>
-                    <p data-basis className="mt-3 text-[0.8125rem] text-slate-600">
-                      {t("measure.basis")}
-                    </p>
                   </>
                 ) : (
                   <p className="text-slate-700">{t("decide.body")}</p>
                 )}
               </div>
+              {stage === "measure" ? (
+                <ReadoutPreview basis={t("measure.basis")} link={t("measure.readoutLink")} />
+              ) : null}
               {stage === "decide" ? <ScopeGrowth labels={{ pilot: t("decide.scopePilot", args), next: t("decide.scopeNext") }} /> : null}
             </li>
           ))}
@@ -106,6 +107,52 @@ export async function ScorecardPilot() {
         <ScorecardFaq args={args} />
       </div>
     </Section>
+  );
+}
+
+/**
+ * A goal with a bracketed aside ("Median cycle time under 48 h (p90 at most 72 h)"): the bracket and its content are
+ * kept on one line, so "(p90" never ends a line apart from what it qualifies.
+ */
+function keepBracketsWhole(text: string): ReactNode {
+  const parts = text.split(/(\([^)]*\))/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    part.startsWith("(") ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order
+      <span key={i} data-keep-whole className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * Day 30's foot, level with day 31's picture: how the targets are measured, drawn as one track of the readout the pilot
+ * ends with (the baseline, hollow; the day-30 measurement, filled; the target zone, dashed), beside the targets' basis
+ * in words and a link to the sample readout further down. The drawing is aria-hidden.
+ */
+function ReadoutPreview({ basis, link }: { basis: string; link: string }) {
+  return (
+    <div data-testid="pilot-readout-preview" className="mt-auto pt-4">
+      <div className="grid grid-cols-[5.75rem_minmax(0,1fr)] items-center gap-x-3 rounded-lg bg-slate-50 p-3 text-[0.8125rem] leading-snug text-slate-700 ring-1 ring-slate-200">
+        <svg aria-hidden="true" viewBox="0 0 92 22" className="block h-[1.375rem] w-[5.75rem]">
+          <path d="M4 11h84" className="stroke-slate-300" strokeWidth="2" strokeLinecap="round" />
+          <rect x="58.75" y="3.75" width="30.5" height="14.5" rx="2.5" className="fill-signal-50 stroke-signal-600" strokeWidth="1" strokeDasharray="3 2" />
+          <path d="M12 11h56" className="stroke-brand-600" strokeWidth="3" strokeLinecap="round" />
+          <circle cx="12" cy="11" r="4.5" className="fill-white stroke-brand-600" strokeWidth="2" />
+          <circle cx="68" cy="11" r="5" className="fill-brand-700 stroke-white" strokeWidth="1.5" />
+        </svg>
+        <p data-basis className="min-w-0">
+          {basis}{" "}
+          <a href="#pilot-readout" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {link}
+          </a>
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -25,7 +25,13 @@ const COLUMNS = "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 sm:gri
 export async function ScorecardReadout({ days, illustrative }: { days: string; illustrative: string }) {
   const t = await getTranslations("scorecard.pilot.readout");
   return (
-    <div data-testid="pilot-readout" className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    // Day 30's card links here ("See a sample readout"): focusable, so keyboard users land on it too.
+    <div
+      id="pilot-readout"
+      tabIndex={-1}
+      data-testid="pilot-readout"
+      className="flex scroll-mt-20 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink">{t("title", { days })}</h3>
         <p data-chip data-testid="pilot-readout-label" className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">

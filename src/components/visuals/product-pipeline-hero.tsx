@@ -179,15 +179,18 @@ export async function ProductPipelineHero() {
                         {tVisual("decisions.verify")}
                       </span>
                     ) : null}
+                    {/* The invoice's chip beside the step's name (as step 3 carries its decision), so the note under the
+                        control has the box's full width: no narrow column of short lines beside the chip. */}
+                    {current ? (
+                      <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs font-semibold text-ink ring-1 ring-amber-300">
+                        {PIPELINE_SAMPLE.number}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-xs text-slate-700">{t(`controls.${step}`)}</p>
                   {current ? (
-                    <p className="mt-1 flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs font-semibold text-amber-900">
-                      <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-amber-300">
-                        {PIPELINE_SAMPLE.number}
-                      </span>
-                      {/* Beside the chip where it has room, under it on a narrow phone (no word split to fit). */}
-                      <span className="min-w-[8rem] flex-1 pt-0.5">{t("here")}</span>
+                    <p data-here className="mt-0.5 text-xs font-semibold text-balance text-amber-900">
+                      {t("here")}
                     </p>
                   ) : null}
                 </div>

@@ -20,7 +20,7 @@ const CHIP = {
  * /book-demo's picture beside "What you get": a compact Blocked Queue as the demo shows it (the sample of the ERP
  * Posting Guard page, ERP_GUARD_QUEUE_SAMPLE), two invoices held with their reason, and the ERP's payment block that
  * keeps them unpaid until the checks clear. Marked illustrative; server-rendered HTML + inline SVG, aria-hidden with a
- * visually hidden caption, and a short visible caption under it.
+ * visually hidden caption. Its short visible note ("What you'll see: ...") is the page's, under the list beside it.
  */
 export async function BlockedQueuePreview() {
   const t = await getLooseTranslator("bookDemo.aside.visual");
@@ -66,10 +66,6 @@ export async function BlockedQueuePreview() {
           </p>
         </div>
       </SceneFigure>
-      {/* The caption at a readable size and contrast (14 px, slate-700): at 12 px grey it read as fine print. */}
-      <p data-testid="book-demo-visual-note" className="mt-2 text-sm leading-snug text-slate-700">
-        {t("note")}
-      </p>
     </div>
   );
 }

@@ -26,36 +26,46 @@ export default async function BookDemoPage(props: LocaleParams) {
   // next" runs across the page under both. On a phone: headline, form, what you get, then the steps.
   // Under the submit, how the request is handled: only what the privacy notice states (HTTPS, retention, no sale).
   const form = (
-    <section aria-label={t("form.title")} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-7">
+    // The privacy line under the fields: its sentence in even lines (text-balance), and below 1280 px the link to the notice
+    // on a line of its own, so the sentence's last word never starts a line alone ("it." before the link). At 1280 px and
+    // up the link stays inline: a line more would push the submit out of the first screen (e2e/forms.spec.ts).
+    // From 1280 px the card is a column whose foot (the data note, the expert link) sits at its bottom: when the agenda
+    // card beside it is a little taller, the room goes above that foot, not under it.
+    <section
+      aria-label={t("form.title")}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=privacy-note]]:text-balance max-xl:[&_[data-testid=privacy-note]_a]:block max-xl:[&_[data-testid=privacy-note]_a]:w-fit"
+    >
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
         <BookDemoForm percentLabels={await percentLabels()} />
       </ScopedMessages>
-      <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
-          <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
-          <path d="M6.8 9V6.8a3.2 3.2 0 0 1 6.4 0V9" className="fill-none stroke-current" strokeWidth="1.8" />
-        </svg>
-        <span className="min-w-0">
-          {t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })}{" "}
-          <Link href="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            {t("aside.dataLink")}
+      <div data-testid="book-demo-form-foot" className="xl:mt-auto">
+        <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
+            <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
+            <path d="M6.8 9V6.8a3.2 3.2 0 0 1 6.4 0V9" className="fill-none stroke-current" strokeWidth="1.8" />
+          </svg>
+          <span className="min-w-0">
+            {t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })}{" "}
+            <Link href="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {t("aside.dataLink")}
+            </Link>
+          </span>
+        </p>
+        {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
+        <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
+          {t("aside.expertPrompt")}{" "}
+          <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            {t("aside.expertLink")}
           </Link>
-        </span>
-      </p>
-      {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
-      <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
-        {t("aside.expertPrompt")}{" "}
-        <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          {t("aside.expertLink")}
-        </Link>
-      </p>
+        </p>
+      </div>
     </section>
   );
   // What the demo covers, as an indicative agenda of its minutes (the success view's what-to-expect list, before the visitor
   // submits): a bar of the minutes split by topic, then each topic with its slot. Then what the visitor gets, beside a
   // compact picture of what the demo shows (the Blocked Queue). A white card with a visible edge on the hero's tint.
   const aside = (
-    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:h-full xl:p-6">
+    <aside aria-labelledby="book-demo-aside" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="book-demo-aside" className="text-xl font-bold text-ink">
           {t("agenda.title", { minutes })}
@@ -69,20 +79,30 @@ export default async function BookDemoPage(props: LocaleParams) {
           <span key={slot.key} className={`h-full ${["bg-brand-900", "bg-brand-800", "bg-brand-700", "bg-brand-600", "bg-brand-200"][i]}`} style={{ flexGrow: slot.to - slot.from }} />
         ))}
       </div>
-      <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100">
+      {/* From 1280 px, when the form beside this card is the taller, the agenda's rows share the difference (each row a
+          little taller, its text centred in it): no blank band at the card's foot. */}
+      <ol data-testid="book-demo-agenda" className="mt-4 divide-y divide-slate-100 xl:flex xl:flex-1 xl:flex-col">
         {DEMO_AGENDA.map((slot) => (
-          <li key={slot.key} className="flex items-baseline gap-4 py-1.5 first:pt-0 last:pb-0">
-            <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
-              {t("agenda.slot", { from: slot.from, to: slot.to })}
+          <li key={slot.key} className="flex flex-col justify-center py-1.5 first:pt-0 last:pb-0 xl:flex-1">
+            <span className="flex items-baseline gap-4">
+              <span data-agenda-slot className="w-[4.75rem] flex-none text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">
+                {t("agenda.slot", { from: slot.from, to: slot.to })}
+              </span>
+              <span className="min-w-0 text-slate-800">{t(`agenda.items.${slot.key}`)}</span>
             </span>
-            <span className="min-w-0 text-slate-800">{t(`agenda.items.${slot.key}`)}</span>
           </li>
         ))}
       </ol>
       <h3 className="mt-5 border-t border-slate-200 pt-4 text-lg font-semibold text-ink">{t("aside.title")}</h3>
       <div className="mt-3 grid gap-5 sm:grid-cols-[minmax(0,1fr)_13rem] xl:grid-cols-[minmax(0,1fr)_12.5rem]">
+        {/* The list, then what the picture beside it shows (its note under the list, not under the picture: a caption
+            there made the picture's column the taller by a few lines and left the list's column blank below). */}
         <div className="min-w-0">
           <CheckList items={t.raw("aside.items") as string[]} />
+          {/* At a readable size and contrast (14 px, slate-700): at 12 px grey it read as fine print. */}
+          <p data-testid="book-demo-visual-note" className="mt-3 text-sm leading-snug text-pretty text-slate-700">
+            {t("aside.visual.note")}
+          </p>
         </div>
         <div>
           <BlockedQueuePreview />

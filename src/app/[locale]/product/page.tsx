@@ -151,6 +151,27 @@ export default async function ProductPage(props: LocaleParams) {
         primary={{ label: t("hero.primary"), href: "/book-demo?cta=product-hero" }}
         secondary={{ label: t("hero.secondary"), href: "/talk-to-expert?topic=general-consultation" }}
         visual={<ProductPipelineHero />}
+        below={
+          // Under the buttons, beside the pipeline's lower half at 1024 px and up (where the hero's text column ended well
+          // above the picture): the pipeline's step count, the module count and the evidence pack's export target, each
+          // a fact this page states further down (e2e/product-demo-pilot-review2.spec.ts).
+          <ul data-testid="product-hero-facts" aria-label={t("hero.facts.label")} className="grid gap-4 border-t border-brand-100 pt-4 sm:grid-cols-3 sm:gap-6 lg:-mt-2">
+            {[
+              { key: "steps", figure: format.number(LIVE_DEMO.steps), label: t("hero.facts.steps") },
+              { key: "modules", figure: format.number(MODULES.length), label: t("hero.facts.modules") },
+              {
+                key: "evidence",
+                figure: t("hero.facts.evidenceFigure", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
+                label: t("hero.facts.evidence"),
+              },
+            ].map((fact) => (
+              <li key={fact.key} data-fact={fact.key} className="min-w-0">
+                <span className="block text-xl leading-7 font-bold text-ink tabular-nums">{fact.figure}</span>
+                <span className="mt-0.5 block text-sm text-slate-700">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        }
       />
       <Section id="live-demo" title={t("demo.title")} intro={t("demo.intro")} tone="muted">
         <LiveDemo
