@@ -7,7 +7,7 @@ import { PREFIXED_LOCALES } from "@/i18n/locales";
 const NAMESPACES = ["scorecard", "fraudCheck", "controlMap", "roiCalculator"] as const;
 const LOCALES = PREFIXED_LOCALES;
 /** Brand and product names, identical in every language. */
-const SAME_EVERYWHERE = new Set(["ERP", "NetSuite"]);
+const SAME_EVERYWHERE = new Set(["ERP", "NetSuite", "SAP", "Microsoft Dynamics 365"]);
 
 function load(locale: string, ns: string): unknown {
   return JSON.parse(readFileSync(path.resolve(__dirname, "../../../messages", locale, `${ns}.json`), "utf8"));
