@@ -1,13 +1,16 @@
 /**
  * A hyphenated compound with a short part may not break at its hyphen: "e-/invoicing", "KI-/Entscheidungen",
  * "look-/alike", "DMARC-/Fehler", "Lieferanten-E-/Mails" read as glitches at a line's end. A hyphen between two
- * letters becomes a no-break hyphen (U+2011) when the part on either side has at most five letters; a compound of
- * two long parts ("straight-through", "Kundenanfragen-Management") still breaks at its hyphen, as typesetting wants.
- * A part may be a number or an argument ("30-day", "{days}-Tage-Pilotprojekt"), but a run of numbers only ("1-2") is left as it is,
- * and so are a path, an address or a file name (a run touching "/", "@", "." or "_") and a rich-text tag. Messages get it when they are loaded (src/i18n/messages.ts); PDFs print U+2011 as "-"
- * (src/documents/render-pdf.ts).
+ * parts becomes a no-break hyphen (U+2011) when a part beside it has at most three letters, or at most five with the
+ * pair at most twelve; other compounds ("straight-through", "Betrugsabwehr-Check") still break at their hyphen, as
+ * typesetting wants, and no long unbreakable word overflows a narrow column. A part may be a number or an argument
+ * ("30-day", "{days}-Tage"), but a run of numbers only ("1-2") is left as it is, and so are a path, an address or a
+ * file name (a run touching "/", "@", "." or "_") and a rich-text tag. Messages get it when they are loaded
+ * (src/i18n/messages.ts); PDFs print U+2011 as "-" (src/documents/render-pdf.ts).
  */
+const TINY = 3;
 const SHORT = 5;
+const PAIR = 12;
 const PART = String.raw`(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}]*|\{[A-Za-z]\w*\})`;
 const COMPOUND = new RegExp(
   String.raw`(?<![\p{L}\p{N}\p{M}/@._<{}\-\u2011])${PART}(?:[-\u2011]${PART})+(?![\p{L}\p{N}\p{M}/@_>{\-\u2011]|\.[\p{L}\p{N}])`,
@@ -27,7 +30,11 @@ export function keepShortCompoundsWhole(text: string): string {
       const after = parts[i] ?? "";
       // An argument ("{days}-day", "{minutes}-minute") stands for a number: a short part.
       const length = (part: string) => (part.startsWith("{") ? 1 : [...part].length);
-      const short = length(before) <= SHORT || length(after) <= SHORT;
+      const [a, b] = [length(before), length(after)];
+      // A part of at most three letters ("E-Mail", "KI-", "SAP-") always joins; one of four or five joins when the
+      // pair stays short ("DMARC-Fehler", "look-alike"), so no long unbreakable word overflows a narrow column
+      // ("Betrugsabwehr-Check" still breaks at its hyphen).
+      const short = Math.min(a, b) <= TINY || (Math.min(a, b) <= SHORT && a + b <= PAIR);
       out += (short ? "\u2011" : seps[i - 1]) + after;
     }
     return out;

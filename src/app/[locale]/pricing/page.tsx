@@ -293,12 +293,15 @@ export default async function PricingPage(props: LocaleParams) {
               <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-100 text-xs">1</span>
               {t("guarantees.pilotStage")}
             </p>
+            {/* Stretched to its row from 1024 px only: on a phone the card takes its own height (its link follows it). */}
+            <div className="lg:h-full">
             <GuaranteeCard fill>
               {/* What the guarantee is measured on: the pilot's scope (the FAQ's answer, in the card it qualifies). */}
               <p data-testid="pricing-pilot-scope" className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
                 <span className="font-semibold text-ink">{t("guarantees.scopeLabel")}</span> {t("guarantees.scope", faqValues)}
               </p>
             </GuaranteeCard>
+            </div>
             <Link
               data-testid="pricing-pilot-link"
               href="/solutions/30-day-performance-pilot#pilot"
@@ -319,7 +322,7 @@ export default async function PricingPage(props: LocaleParams) {
                 <h3 className="text-lg font-bold text-ink">{t("guarantee.title")}</h3>
               </div>
               <p data-testid="roi-guarantee-lead" className="mt-4 text-lg font-semibold text-ink">{t("guarantee.body")}</p>
-              <ol className="mt-6 grid gap-3 md:grid-cols-3" data-testid="roi-guarantee-steps">
+              <ol className="mt-6 grid gap-3" data-testid="roi-guarantee-steps">
                 {(["agree", "measure", "otherwise"] as const).map((key, i) => (
                   <li
                     key={key}
