@@ -8,6 +8,13 @@
  * file name (a run touching "/", "@", "." or "_") and a rich-text tag. Messages get it when they are loaded
  * (src/i18n/messages.ts); PDFs print U+2011 as "-" (src/documents/render-pdf.ts).
  */
+/**
+ * Whether a locale's page messages keep their short compounds whole (src/i18n/compounds.ts): French, German and
+ * Spanish, whose compounds with a short part ("e-mail", "E-Mail-Domain", "KI-gestützt", "SAP-Teams") are many.
+ * English writes few; the ones that broke badly carry a no-break hyphen in their message.
+ */
+export const keepsCompoundsWhole = (locale: string) => locale !== "en";
+
 const TINY = 3;
 const SHORT = 5;
 const PAIR = 12;
