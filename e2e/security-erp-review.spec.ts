@@ -155,7 +155,7 @@ test.describe("ERP Posting Guard after the design review", () => {
 
   test("(de) Mit ERP-Experten sprechen; freigebende Person, never Freigeber", async ({ page }) => {
     await load(page, "de", GUARD, 1440);
-    await expect(page.locator("main").getByRole("link", { name: "Mit ERP\u2011Experten sprechen" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Mit ERP-Experten sprechen" })).toBeVisible();
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).not.toMatch(/Freigeber/);
     expect(text).toMatch(/freigebende Person/);

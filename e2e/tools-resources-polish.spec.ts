@@ -199,7 +199,7 @@ test.describe("/resources", () => {
 test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
     en: "solutions engineer who specializes in AP controls",
-    fr: "ingénieur avant\u2011vente spécialisé dans les contrôles",
+    fr: "ingénieur avant-vente spécialisé dans les contrôles",
     de: "auf Kreditorenkontrollen spezialisierte",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
   };

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { keepShortCompoundsWhole, keepsCompoundsWhole } from "../../src/i18n/compounds";
 import { keepDatesWhole, keepRangesWhole } from "../../src/i18n/number-format";
 import type { TestLocale } from "./locales";
 
@@ -7,18 +6,12 @@ export type Messages = Record<string, unknown>;
 
 /**
  * One namespace's messages for a locale, read from `messages/<locale>/<namespace>.json`, with a tight range's
- * dash followed by a word joiner, a written date's spaces no-break and a short compound's hyphen no-break (fr, de, es),
- * as the site loads them ("1–2" renders "1–\u20602", French "e-mail" renders "e\u2011mail").
+ * dash followed by a word joiner and a written date's spaces no-break, as the site loads them ("1–2" renders "1–\u20602").
  */
-export const messages = (locale: TestLocale, namespace: string): Messages => {
-  // A short compound's hyphen is a no-break hyphen on a French, German or Spanish page, not in titles or e-mails
-  // (src/i18n/messages.ts).
-  const compounds =
-    !keepsCompoundsWhole(locale) || namespace === "meta" || namespace === "emails" ? (text: string) => text : keepShortCompoundsWhole;
-  return JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8"), (_key, value: unknown) =>
-    typeof value === "string" ? compounds(keepDatesWhole(keepRangesWhole(value))) : value,
+export const messages = (locale: TestLocale, namespace: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}/${namespace}.json`, "utf8"), (_key, value: unknown) =>
+    typeof value === "string" ? keepDatesWhole(keepRangesWhole(value)) : value,
   ) as Messages;
-};
 
 /** The string at a dotted path (`a.b.c`); throws when there is none, so a renamed key fails the test loudly. */
 export function at(tree: Messages, path: string): string {

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from "@/config/site";
-import { keepShortCompoundsWhole, keepsCompoundsWhole } from "./compounds";
 import { keepDatesWhole, keepRangesWhole } from "./number-format";
 import type { Locale } from "./routing";
 
@@ -79,22 +78,12 @@ export type Messages = {
   myData: typeof import("../../messages/en/myData.json");
 };
 
-/** The namespaces whose text is not laid out on a page (titles and descriptions for search engines, e-mails). */
-const NOT_LAID_OUT: ReadonlySet<Namespace> = new Set(["meta", "emails"]);
-
-
-/** One message as a page shows it: the product's name, ranges, dates and (fr, de, es) short compounds kept whole. */
-export function asShown(value: string, locale: string, namespace?: Namespace): string {
-  const text = keepDatesWhole(keepRangesWhole(value.replaceAll("{product}", PRODUCT_NAME)));
-  return keepsCompoundsWhole(locale) && !(namespace && NOT_LAID_OUT.has(namespace)) ? keepShortCompoundsWhole(text) : text;
-}
-
 // Messages say {product}; the name lives in one constant (src/config/site.ts).
-function withProductName(value: unknown, locale: Locale, namespace: Namespace): unknown {
-  if (typeof value === "string") return asShown(value, locale, namespace);
-  if (Array.isArray(value)) return value.map((v) => withProductName(v, locale, namespace));
+function withProductName(value: unknown): unknown {
+  if (typeof value === "string") return keepDatesWhole(keepRangesWhole(value.replaceAll("{product}", PRODUCT_NAME)));
+  if (Array.isArray(value)) return value.map(withProductName);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withProductName(v, locale, namespace)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withProductName(v)]));
   }
   return value;
 }
@@ -103,7 +92,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {
       const mod = (await import(`../../messages/${locale}/${ns}.json`)) as { default: unknown };
-      return [ns, withProductName(mod.default, locale, ns)] as const;
+      return [ns, withProductName(mod.default)] as const;
     }),
   );
   return Object.fromEntries(entries) as Messages;
