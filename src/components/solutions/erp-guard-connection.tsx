@@ -122,7 +122,7 @@ function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
     <p
       data-card-route={route}
       aria-hidden="true"
-      className="mt-auto flex flex-col content-end items-start justify-end gap-1 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch xl:flex-row xl:flex-wrap xl:items-center xl:gap-1.5"
+      className="mt-auto flex flex-col content-end items-start justify-end gap-1 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch xl:flex-row xl:flex-wrap xl:items-center xl:justify-start xl:gap-1.5"
     >
       {stops.map((stop, index) => (
         // Each arrow travels with the chip it points to: a line never ends on an arrow.
