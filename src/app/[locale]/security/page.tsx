@@ -68,7 +68,7 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {/* The dashboard says what is a sample once, at its top: the score and the "Passed" statuses (the tiles are
               settings this page states). No second badge, chip or footnote repeats it. */}
           <p
@@ -100,17 +100,17 @@ export default async function SecurityPage(props: LocaleParams) {
               <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
             </span>
           </div>
-          {/* The four settings: two by two up to 1024 px, four in a row from there. On a phone the tiles are tighter (smaller
-              padding and figure) so that German labels such as "Verschlüsselung bei der Übertragung" break only between
-              words. */}
+          {/* The four settings: two by two from 375 px, four in a row from 1024 px (one a line below 375 px). On a phone the
+              tiles are tighter (smaller padding, type and figure) so that long words ("Identitätsanbieter",
+              "aprovisionamiento") fit a half-width tile whole. */}
           <div className="mt-4 min-w-0">
             <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
-            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="security-facts">
+            <dl className="grid gap-3 min-[375px]:grid-cols-2 sm:gap-4 lg:grid-cols-4" data-testid="security-facts">
               {facts.map((key) => (
                 <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-3 sm:p-4">
-                  <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
+                  <dt className="text-xs text-slate-700 sm:text-sm">{t(`dashboard.facts.${key}.label`)}</dt>
                   <dd className="mt-1 text-lg font-bold whitespace-nowrap text-ink sm:text-2xl">{t(`dashboard.facts.${key}.value`)}</dd>
-                  <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
+                  <dd className="mt-1 text-xs text-slate-600 sm:text-sm">{t(`dashboard.facts.${key}.note`)}</dd>
                 </div>
               ))}
             </dl>
