@@ -119,9 +119,13 @@ export default async function SecurityPage(props: LocaleParams) {
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
           <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 sm:px-4">
-                {/* One compact row at every width: the check on the left (wrapping beside its chip if long), the chip on
-                    the right, never on a line of its own. */}
+              <li
+                key={check}
+                className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-3 py-2 min-[375px]:flex-row min-[375px]:items-center min-[375px]:justify-between min-[375px]:gap-3 sm:px-4"
+              >
+                {/* One compact row from 375 px: the check on the left (wrapping beside its chip if long), the chip on the
+                    right, never on a line of its own. Below 375 px the chip goes under the words in every row alike, so
+                    that long words ("Bankdatenänderungen") keep the full width and break nowhere inside. */}
                 <span className="min-w-0 text-sm text-slate-800 sm:text-base">{check}</span>
                 <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
