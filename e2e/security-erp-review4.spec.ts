@@ -58,7 +58,7 @@ test.describe("/security after the fourth review", () => {
       const band = page.locator('[data-band="closing"] [data-band-actions] a');
       await expect(band.first()).toHaveText(review);
       await expect(band.first()).toHaveAttribute("href", pathFor(locale, "/architecture-review"));
-      await expect(band.nth(1)).toHaveAttribute("href", /\/talk-to-expert\?topic=security-compliance/);
+      await expect(band).toHaveCount(1);
       // Every labelled review button says the same (the review card in the band under the hero describes the session).
       for (const text of await reviewLinks.allTextContents()) {
         if (!/\d/.test(text)) expect(plain(text)).toBe(review);

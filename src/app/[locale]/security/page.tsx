@@ -247,11 +247,13 @@ export default async function SecurityPage(props: LocaleParams) {
         </div>
       </Section>
 
+      {/* The closing band's one action is the architecture review, labelled as in the hero and the review questions (a
+          second button beside it wrapped the German label one word a line; the questionnaire's expert link is in the
+          band under the hero). */}
       <CtaBand
         title={t("cta.title")}
         body={t("cta.body")}
         primary={{ label: t("cta.primary"), href: "/architecture-review" }}
-        secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?topic=security-compliance&cta=security-footer" }}
       />
     </>
   );
