@@ -66,11 +66,11 @@ test.describe("ERP Posting Guard: how it connects", () => {
       const cards = await Promise.all((await section.locator("[data-connection]").all()).map((card) => card.boundingBox()));
       if (!erp || !guard || cards.some((card) => !card)) throw new Error("not laid out");
       if (width === 1440) {
-        // Side by side: the ERP left, the guard right, level; the four cards in one row across the section.
+        // Side by side: the ERP left, the guard right, level; the four cards two by two across the section.
         expect(Math.abs(erp.y - guard.y)).toBeLessThanOrEqual(1);
         expect(guard.x - (erp.x + erp.width)).toBeGreaterThan(200);
         const tops = cards.map((card) => Math.round(card?.y ?? 0));
-        expect(new Set(tops).size).toBe(1);
+        expect(new Set(tops).size).toBe(2);
         const right = Math.max(...cards.map((card) => (card?.x ?? 0) + (card?.width ?? 0)));
         expect(right - (cards[0]?.x ?? 0)).toBeGreaterThan(1100);
       } else {

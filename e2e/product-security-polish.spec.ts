@@ -139,12 +139,12 @@ test.describe("/security polish", () => {
       expect(text).not.toMatch(/87\s?%|94\s?%|4[.,]2\s?h|1[,.\u202f\u00a0 ]?000/);
 
       // Each review document is linked once below the hero (the hero's two buttons are its actions; the security-review
-      // questions' own call to plan an architecture review is that section's action, not a document list).
+      // questions' own call to book an architecture review and the closing band's, the same action, are not a document list).
       const hrefs = await page
         .locator("main > *:not(:first-child) a[href]")
         .evaluateAll((links) =>
           links
-            .filter((a) => !a.closest("#review-questions"))
+            .filter((a) => !a.closest("#review-questions") && !a.closest('[data-band="closing"]'))
             .map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/(fr|de|es)(?=\/)/, "")),
         );
       for (const doc of ["/security-brief.pdf", "/security-compliance-brief", "/architecture-review"]) {

@@ -114,19 +114,21 @@ const ROUTE_STROKE: Record<Route, string> = { ...FLOW_STROKE, override: "stroke-
 /**
  * A card's last row: where its data or decision goes, drawn as named stops joined by arrows in the diagram's colours
  * (the never-card's arrow dashed and crossed out). aria-hidden: a summary of the diagram (its caption) and the card's list.
+ * In one line from 1280 px, where the cards are two a row and every route fits; narrower, the stops stand one under
+ * the other with the arrow pointing down between them, so no line starts or ends on an arrow.
  */
 function CardRoute({ route, stops }: { route: Route; stops: string[] }) {
   return (
     <p
       data-card-route={route}
       aria-hidden="true"
-      className="mt-auto flex flex-wrap content-end items-center gap-1.5 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch"
+      className="mt-auto flex flex-col content-end items-start justify-end gap-1 border-t border-slate-100 pt-4 text-xs font-semibold md:mt-0 md:self-stretch xl:flex-row xl:flex-wrap xl:items-center xl:justify-start xl:gap-1.5"
     >
       {stops.map((stop, index) => (
         // Each arrow travels with the chip it points to: a line never ends on an arrow.
-        <span key={stop} data-route-stop className="inline-flex max-w-full min-w-0 items-center gap-1.5">
+        <span key={stop} data-route-stop className="inline-flex max-w-full min-w-0 flex-col items-start gap-1 xl:flex-row xl:items-center xl:gap-1.5">
           {index > 0 ? (
-            <svg viewBox="0 0 24 16" className="h-4 w-6 flex-none" aria-hidden="true">
+            <svg viewBox="0 0 24 16" data-route-arrow className="my-1 ml-1 h-4 w-6 flex-none rotate-90 xl:my-0 xl:ml-0 xl:rotate-0" aria-hidden="true">
               <path
                 d="M1 8h20"
                 className={`fill-none ${ROUTE_STROKE[route]}`}
@@ -216,10 +218,11 @@ export async function ErpGuardConnection() {
           ))}
         </ul>
       </SceneFigure>
-      {/* The four cards share one width and their rows (title, list, route: CSS subgrid from 768 px), so a title on two
-          lines does not push its list down, and the routes (where the data or the decision goes, in the diagram's
-          colours) fill one footer row: their rules level at its top, their last chips on one baseline at its foot. */}
-      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      {/* The four cards, two by two from 768 px (four in a row left the shorter cards with a tall blank above their
+          routes beside the longest one), share one width and their rows (title, list, route: CSS subgrid), so a title
+          on two lines does not push its list down, and the routes (where the data or the decision goes, in the
+          diagram's colours) fill one footer row: their rules level at its top, their last chips on one baseline. */}
+      <ul data-testid="erp-connection-cards" className="mt-6 grid gap-4 md:grid-cols-2">
         {CARDS.map((card) => (
           <li
             key={card.key}

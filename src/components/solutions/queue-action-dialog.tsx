@@ -21,7 +21,12 @@ export interface QueueActionDialogText {
 export function QueueActionDialog({ text, bookDemoHref }: { text: QueueActionDialogText; bookDemoHref: string }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex flex-none items-center self-end rounded-md whitespace-nowrap bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      {/* An outline button, drawn as the panel's own control (smaller, white with a brand outline), so that it does not
+          compete with the page's filled calls to action. */}
+      <Dialog.Trigger
+        data-sample-action
+        className="inline-flex flex-none items-center self-end rounded-md border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+      >
         {text.trigger}
       </Dialog.Trigger>
       <Dialog.Portal>

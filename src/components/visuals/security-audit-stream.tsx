@@ -19,8 +19,9 @@ function StageLabel({ label }: { label: string }) {
 }
 
 /**
- * The seven stages every invoice passes, named as the home's pipeline explorer and /product name them: six drawn as
- * boxes, the seventh (evidence) as the stream they all write to, numbered 7.
+ * The seven stages every invoice passes, named as the home's pipeline explorer and /product name them (the ERP stage by
+ * this page's own, shorter name where the pipeline's would take two lines, as the German "ERP: Vorerfassen/Sperren"):
+ * six drawn as boxes, the seventh (evidence) as the stream they all write to, numbered 7.
  */
 const STAGES = ["ingest", "extract", "risk", "erp", "attest", "release"] as const;
 
@@ -57,7 +58,7 @@ export async function SecurityAuditStream() {
               <li key={stage} data-stage={stage} className="flex min-w-0 flex-col items-center">
                 <span className="flex w-full min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-2">
                   <span className="font-mono text-xs font-semibold text-brand-700">{i + 1}</span>
-                  <StageLabel label={tSteps(`${stage}.label`)} />
+                  <StageLabel label={stage === "erp" ? t("architecture.diagram.erpStage") : tSteps(`${stage}.label`)} />
                 </span>
                 {/* Each stage writes down into the stream. */}
                 <svg viewBox="0 0 12 22" data-stage-arrow className="hidden h-5 w-3 flex-none lg:block" aria-hidden="true">

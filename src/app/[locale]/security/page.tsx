@@ -68,7 +68,7 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {/* The dashboard says what is a sample once, at its top: the score and the "Passed" statuses (the tiles are
               settings this page states). No second badge, chip or footnote repeats it. */}
           <p
@@ -100,16 +100,17 @@ export default async function SecurityPage(props: LocaleParams) {
               <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
             </span>
           </div>
-          {/* The four settings: one tile a line on a phone (two columns left German labels such as "Verschlüsselung bei der
-              Übertragung" broken inside a word), two from 480 px, four in a row from 1024 px. */}
+          {/* The four settings: two by two from 375 px, four in a row from 1024 px (one a line below 375 px). On a phone the
+              tiles are tighter (smaller padding, type and figure) so that long words ("Identitätsanbieter",
+              "aprovisionamiento") fit a half-width tile whole. */}
           <div className="mt-4 min-w-0">
             <h3 className="sr-only">{t("dashboard.factsTitle")}</h3>
-            <dl className="grid gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4" data-testid="security-facts">
+            <dl className="grid gap-3 min-[375px]:grid-cols-2 sm:gap-4 lg:grid-cols-4" data-testid="security-facts">
               {facts.map((key) => (
-                <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-4">
-                  <dt className="text-sm text-slate-700">{t(`dashboard.facts.${key}.label`)}</dt>
-                  <dd className="mt-1 text-2xl font-bold whitespace-nowrap text-ink">{t(`dashboard.facts.${key}.value`)}</dd>
-                  <dd className="mt-1 text-sm text-slate-600">{t(`dashboard.facts.${key}.note`)}</dd>
+                <div key={key} data-fact={key} className="min-w-0 rounded-xl bg-slate-50 p-3 sm:p-4">
+                  <dt className="text-xs text-slate-700 sm:text-sm">{t(`dashboard.facts.${key}.label`)}</dt>
+                  <dd className="mt-1 text-lg font-bold whitespace-nowrap text-ink sm:text-2xl">{t(`dashboard.facts.${key}.value`)}</dd>
+                  <dd className="mt-1 text-xs text-slate-600 sm:text-sm">{t(`dashboard.facts.${key}.note`)}</dd>
                 </div>
               ))}
             </dl>
@@ -118,11 +119,14 @@ export default async function SecurityPage(props: LocaleParams) {
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
           <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
             {(t.raw("dashboard.checks") as string[]).map((check) => (
-              <li key={check} className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-                {/* From 640 px a long check wraps beside its chip, never pushing the chip onto a line of its own; on a
-                    phone the chip is under the words in every row alike (the words keep the full width, no word
-                    broken inside). */}
-                <span className="min-w-0 text-slate-800">{check}</span>
+              <li
+                key={check}
+                className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-3 py-2 min-[375px]:flex-row min-[375px]:items-center min-[375px]:justify-between min-[375px]:gap-3 sm:px-4"
+              >
+                {/* One compact row from 375 px: the check on the left (wrapping beside its chip if long), the chip on the
+                    right, never on a line of its own. Below 375 px the chip goes under the words in every row alike, so
+                    that long words ("Bankdatenänderungen") keep the full width and break nowhere inside. */}
+                <span className="min-w-0 text-sm text-slate-800 sm:text-base">{check}</span>
                 <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
               </li>
             ))}
@@ -131,9 +135,15 @@ export default async function SecurityPage(props: LocaleParams) {
       </Section>
 
       <Section id="deployment" title={t("deployment.title")} intro={t("deployment.intro")}>
-        <ul className="grid gap-6 md:grid-cols-3">
+        {/* From 768 px the three cards share their rows (title, diagram, body, ticks: CSS subgrid), so the diagrams take
+            one height and the descriptions and tick lists start level across the row. */}
+        <ul className="grid gap-6 md:grid-cols-3" data-testid="security-deployments">
           {DEPLOYMENTS.map((option) => (
-            <li key={option} className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={option}
+              data-deployment={option}
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0"
+            >
               {option === "customerHosted" ? (
                 <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
                   {t("deployment.premium")}
@@ -141,7 +151,9 @@ export default async function SecurityPage(props: LocaleParams) {
               ) : null}
               <h3 className="text-lg font-semibold text-ink">{t(`deployment.${option}.title`)}</h3>
               <DeploymentDiagram option={option} />
-              <p className="mt-4 text-slate-700">{keepCompounds(t(`deployment.${option}.body`))}</p>
+              <p data-deployment-body className="mt-4 text-slate-700">
+                {keepCompounds(t(`deployment.${option}.body`))}
+              </p>
               <div className="mt-4">
                 <CheckList items={t.raw(`deployment.${option}.points`) as string[]} />
               </div>
@@ -179,10 +191,10 @@ export default async function SecurityPage(props: LocaleParams) {
             <p className="mt-1 text-slate-700">{keepCompounds(t("reviewQuestions.rest.body"))}</p>
           </div>
           <div>
-            {/* Balanced: in a card on a phone, a long label ("Planificar una revisión de arquitectura") wraps two lines of
-                several words, never one word alone. */}
+            {/* The architecture-review action, labelled as in the hero and the closing band. Balanced: in a card on a
+                phone, a long label wraps two lines of several words, never one word alone. */}
             <ButtonLink href="/architecture-review">
-              <span className="text-balance">{t("reviewQuestions.cta")}</span>
+              <span className="text-balance">{t("hero.secondary")}</span>
             </ButtonLink>
           </div>
         </div>
@@ -196,46 +208,52 @@ export default async function SecurityPage(props: LocaleParams) {
           <h3 className="text-2xl font-bold tracking-tight text-ink">{t("sod.title")}</h3>
           <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t("sod.intro")}</p>
           <SodChain />
-          <ResponsiveTable
-            caption={t("sod.caption")}
-            testId="sod-table"
-            equalColumns
-            headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
-            rows={SOD_ACTIONS.map((action) => ({
-              key: action,
-              cells: [
-                t(`sod.rows.${action}`),
-                ...SOD_ROLES.map((role) => {
-                  if (!SOD_MAP[action].includes(role)) {
+          {/* On a phone each action is a card of role/permission rows: the role column takes half the row (not the
+              default two fifths), so role names such as "Kreditorenbuchhalter" and "Freigebende Person" stay whole. */}
+          <div data-sod-table-wrap className="max-sm:[&_td]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <ResponsiveTable
+              caption={t("sod.caption")}
+              testId="sod-table"
+              equalColumns
+              headers={[t("sod.columns.action"), ...SOD_ROLES.map((role) => t(`sod.columns.${role}`))]}
+              rows={SOD_ACTIONS.map((action) => ({
+                key: action,
+                cells: [
+                  t(`sod.rows.${action}`),
+                  ...SOD_ROLES.map((role) => {
+                    if (!SOD_MAP[action].includes(role)) {
+                      return (
+                        <span key={role} className="text-slate-600">
+                          {t("sod.denied")}
+                        </span>
+                      );
+                    }
+                    const condition = SOD_CONDITIONS[action];
                     return (
-                      <span key={role} className="text-slate-600">
-                        {t("sod.denied")}
+                      <span key={role} className="flex flex-col">
+                        <span className="font-semibold text-emerald-800">{t("sod.allowed")}</span>
+                        {condition ? (
+                          <span data-sod-condition className="text-sm text-slate-700">
+                            {t(`sod.conditions.${condition}`)}
+                          </span>
+                        ) : null}
                       </span>
                     );
-                  }
-                  const condition = SOD_CONDITIONS[action];
-                  return (
-                    <span key={role} className="flex flex-col">
-                      <span className="font-semibold text-emerald-800">{t("sod.allowed")}</span>
-                      {condition ? (
-                        <span data-sod-condition className="text-sm text-slate-700">
-                          {t(`sod.conditions.${condition}`)}
-                        </span>
-                      ) : null}
-                    </span>
-                  );
-                }),
-              ],
-            }))}
-          />
+                  }),
+                ],
+              }))}
+            />
+          </div>
         </div>
       </Section>
 
+      {/* The closing band's one action is the architecture review, labelled as in the hero and the review questions (a
+          second button beside it wrapped the German label one word a line; the questionnaire's expert link is in the
+          band under the hero). */}
       <CtaBand
         title={t("cta.title")}
         body={t("cta.body")}
-        primary={{ label: t("cta.primary"), href: "/talk-to-expert?topic=security-compliance&cta=security-footer" }}
-        secondary={{ label: t("cta.secondary"), href: "/book-demo?goal=security-compliance&cta=security-footer" }}
+        primary={{ label: t("cta.primary"), href: "/architecture-review" }}
       />
     </>
   );
