@@ -358,7 +358,7 @@ test("a forced view is not exposed and a lead sent after it is not attributed to
   await form.getByLabel(/^ERP system/).selectOption("netsuite");
   await form.getByLabel(/^Monthly invoice volume/).selectOption("1-5k");
   await form.getByLabel(/^Primary goal/).selectOption("faster-close");
-  await page.getByRole("button", { name: "Book my demo" }).click();
+  await page.getByRole("button", { name: "Request my demo" }).click();
   await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
   await expect.poll(async () => names(await eventsFor(vid))).toContain("lead_created");
   const lead = (await eventsFor(vid)).find((e) => e.event === "lead_created");
@@ -386,7 +386,7 @@ test("book-demo funnel: home view -> CTA -> form viewed -> form succeeded, witho
   await form.getByLabel(/^ERP system/).selectOption("netsuite");
   await form.getByLabel(/^Monthly invoice volume/).selectOption("1-5k");
   await form.getByLabel(/^Primary goal/).selectOption("faster-close");
-  await page.getByRole("button", { name: "Book my demo" }).click();
+  await page.getByRole("button", { name: "Request my demo" }).click();
   await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
 
   const funnel = [EXPOSURE, "cta_clicked", "form_viewed", "form_started", "form_submitted", "form_succeeded"];

@@ -26,7 +26,7 @@ test.describe("too fast counts from the first interaction", () => {
     await field(page, "Work email").fill(email);
     await field(page, "Company").fill("Autofill GmbH");
     await page.clock.runFor(600);
-    await page.getByRole("button", { name: "Book my demo" }).click();
+    await page.getByRole("button", { name: "Request my demo" }).click();
     await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.interactionMs).toBeGreaterThanOrEqual(600);
@@ -52,13 +52,13 @@ test.describe("too fast counts from the first interaction", () => {
     const email = uniqueEmail("retry-timing");
     await field(page, "Work email").fill(email);
     await field(page, "Company").fill("Retry Timing SA");
-    await page.getByRole("button", { name: "Book my demo" }).click();
+    await page.getByRole("button", { name: "Request my demo" }).click();
     await expect(leadForm(page).getByRole("alert")).toBeVisible();
     const first = attempts.length;
     expect(first).toBeGreaterThan(0);
     failing = false;
     await page.clock.runFor(3_000);
-    await page.getByRole("button", { name: "Book my demo" }).click();
+    await page.getByRole("button", { name: "Request my demo" }).click();
     await expect(page.getByRole("heading", { name: "Demo request received!" })).toBeVisible();
     const retry = attempts.at(-1);
     expect(retry?.key).toBe(attempts[0]?.key);

@@ -12,8 +12,8 @@ import { waitForMail } from "./support/mailbox";
  * anyone else but its lead is held back and sent no e-mail.
  */
 const COPY = {
-  fr: { email: "E-mail professionnel", company: "Entreprise", submit: "Réserver ma démo", received: "Demande de démo reçue\u202f!", invalidEmail: "Saisissez une adresse e-mail valide" },
-  es: { email: "Correo electrónico corporativo", company: "Empresa", submit: "Reservar mi demostración", received: "¡Solicitud de demostración recibida!", invalidEmail: "Introduzca una dirección de correo válida" },
+  fr: { email: "E-mail professionnel", company: "Entreprise", submit: "Demander ma démo", received: "Demande de démo reçue\u202f!", invalidEmail: "Saisissez une adresse e-mail valide" },
+  es: { email: "Correo electrónico corporativo", company: "Empresa", submit: "Solicitar mi demostración", received: "¡Solicitud de demostración recibida!", invalidEmail: "Introduzca una dirección de correo válida" },
 } as const;
 
 const leadForm = (page: Page) => page.locator('form[data-testid$="-form"]');

@@ -8,7 +8,8 @@ import { at as msg, messages } from "./support/messages";
  * The design review of /product, /book-demo and the 30-day pilot page, measured on the production build:
  * - /product: every figure of the Analytics panel carries its basis (no unexplained "2 days faster"); the simulated demo
  *   does not say "today"; the modules' last row has no blank band between a text and its picture or under a picture;
- *   German names the modules one way and says "nur anfügbar", not "unveränderlich";
+ *   German names the modules one way (the module's name, then a German line saying what it does) and says
+ *   "revisionssicher", not "unveränderlich";
  * - /book-demo: the tailoring sentence is said once; the form and the agenda card end on one line; the three next steps
  *   are within about a line of each other; the queue's name is in sentence case; the German headline is the message's;
  * - the pilot page: the readout's tracks have a "better" direction cue, "not met" is a warning (amber) chip whose text
@@ -89,14 +90,17 @@ test.describe("/product after the review", () => {
     });
   }
 
-  test("German names the modules one way and says 'nur anfügbar'", async ({ page }) => {
+  test("German names the modules one way and says 'revisionssicher'", async ({ page }) => {
     await open(page, 1440, "/de/product");
+    // One pattern on all nine cards: the module's name (English where the product has one), then a German line saying
+    // what it does; no name in brackets.
     const titles = await page.locator("#modules li[data-module] h3").allTextContents();
-    // German function names throughout; a registered product name only in brackets after one.
-    for (const title of titles) expect(title, title).not.toMatch(/^(Inbox Guard|Document Intelligence|ERP Posting Guard|Attest)$/);
+    expect(titles).toHaveLength(9);
+    for (const title of titles) expect(title, title).not.toMatch(/\((Inbox Guard|Document Intelligence|ERP Posting Guard|Attest)\)/);
+    await expect(page.locator("#modules li[data-module] [data-module-subtitle]")).toHaveCount(9);
     const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).not.toMatch(/unveränderlich|Jetzt hier/i);
-    expect(text).toMatch(/nur anfügbar/);
+    expect(text).not.toMatch(/unveränderlich|Jetzt hier|nur anfügbar/i);
+    expect(text).toMatch(/revisionssicher/);
   });
 });
 
@@ -105,7 +109,7 @@ test.describe("/book-demo after the review", () => {
     test(`one tailoring sentence, cards ending together, balanced next steps (${locale})`, async ({ page }) => {
       await open(page, 1440, pathFor(locale, "/book-demo"));
       const text = (await page.locator("main").textContent()) ?? "";
-      const tailor = locale === "en" ? /tailor/gi : /zuzuschneiden|zuschneiden/gi;
+      const tailor = locale === "en" ? /tailor/gi : /abzustimmen|abstimmen/gi;
       expect(text.match(tailor)?.length ?? 0, "the tailoring sentence, once").toBe(1);
       const form = await box(page.locator('section[aria-label]').filter({ has: page.getByTestId("book-demo-form") }));
       const aside = await box(page.locator("aside[aria-labelledby='book-demo-aside']"));

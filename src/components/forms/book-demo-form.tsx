@@ -23,7 +23,7 @@ const DEFAULTS = {
 const PRESELECT = { role: ROLES, erp: ERPS, goal: GOALS } as const;
 
 /** The /book-demo form and its confirmation view (shown only once the lead is stored). */
-export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels }) {
+export function BookDemoForm({ percentLabels, retentionMonths }: { percentLabels?: PercentLabels; retentionMonths: number }) {
   const t = useTranslations("bookDemo");
   const f = useFormsText();
   const lead = useLeadForm({
@@ -89,6 +89,11 @@ export function BookDemoForm({ percentLabels }: { percentLabels?: PercentLabels 
           <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
         </div>
       </fieldset>
+      {/* How the details are handled: drawn under the submit button, right under the forms' privacy line, as one note
+          with one link (the page orders them: book-demo/page.tsx). */}
+      <p data-testid="book-demo-data-note" className="text-sm text-pretty text-slate-700">
+        {t("aside.dataNote", { months: retentionMonths })}
+      </p>
     </MeetingRequestForm>
   );
 }

@@ -26,33 +26,25 @@ export default async function BookDemoPage(props: LocaleParams) {
   // next" runs across the page under both. On a phone: headline, form, what you get, then the steps.
   // Under the submit, how the request is handled: only what the privacy notice states (HTTPS, retention, no sale).
   const form = (
-    // The privacy line under the fields: its sentence in even lines (text-balance), and below 1280 px the link to the notice
-    // on a line of its own, so the sentence's last word never starts a line alone ("it." before the link). At 1280 px and
-    // up the link stays inline: a line more would push the submit out of the first screen (e2e/forms.spec.ts).
-    // From 1280 px the card is a column whose foot (the data note, the expert link) sits at its bottom: when the agenda
-    // card beside it is a little taller, the room goes above that foot, not under it.
+    // One privacy note, under the submit button, across the form's width: the forms' shared line (what the details
+    // are used for, the link to the notice) is drawn under the button (flex order; in the reading order it stays right
+    // before the button, as on every lead form: e2e/privacy.spec.ts), and the form's data note (BookDemoForm) right
+    // under it with the handling facts, without a second link. The privacy line's sentence in even lines (text-balance)
+    // and below 1280 px the link on a line of its own, so the sentence's last word never starts a line alone. The form's
+    // alert stays in the flow, empty, so a screen reader announces its message. "Fields marked * are required" runs
+    // the form's full width (no early, balanced wrap).
+    // From 1280 px the card is a column whose foot (the expert link) sits at its bottom: when the agenda card beside it
+    // is a little taller, the room goes above that foot, not under it.
     <section
       aria-label={t("form.title")}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=privacy-note]]:text-balance max-xl:[&_[data-testid=privacy-note]_a]:block max-xl:[&_[data-testid=privacy-note]_a]:w-fit"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=book-demo-form]]:flex [&_[data-testid=book-demo-form]]:flex-col [&_[data-testid=book-demo-form]>*]:my-0 [&_[data-testid=book-demo-form]>p:first-child]:text-wrap [&_[data-testid=book-demo-form]]:gap-5 lg:[&_[data-testid=book-demo-form]]:gap-4 [&_[data-testid=book-demo-form]>button]:self-start [&_[data-testid=book-demo-form]>[data-testid=privacy-note]]:order-1 [&_[data-testid=book-demo-form]>[data-testid=privacy-note]]:-mt-2 lg:[&_[data-testid=book-demo-form]>[data-testid=privacy-note]]:-mt-1 [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:order-2 [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-4 lg:[&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-3 [&_[data-testid=privacy-note]]:text-balance [&_[data-testid=privacy-note]]:text-slate-700 max-xl:[&_[data-testid=privacy-note]_a]:block max-xl:[&_[data-testid=privacy-note]_a]:w-fit"
     >
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
-        <BookDemoForm percentLabels={await percentLabels()} />
+        <BookDemoForm percentLabels={await percentLabels()} retentionMonths={serverEnv().RETENTION_MONTHS} />
       </ScopedMessages>
       <div data-testid="book-demo-form-foot" className="xl:mt-auto">
-        <p data-testid="book-demo-data-note" className="mt-5 flex gap-2.5 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-brand-700">
-            <rect x="4" y="9" width="12" height="8.5" rx="1.8" className="fill-current" />
-            <path d="M6.8 9V6.8a3.2 3.2 0 0 1 6.4 0V9" className="fill-none stroke-current" strokeWidth="1.8" />
-          </svg>
-          <span className="min-w-0">
-            {t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })}{" "}
-            <Link href="/privacy" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {t("aside.dataLink")}
-            </Link>
-          </span>
-        </p>
         {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
-        <p data-testid="book-demo-expert" className="mt-3 text-sm text-slate-700">
+        <p data-testid="book-demo-expert" className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {t("aside.expertPrompt")}{" "}
           <Link href="/talk-to-expert?cta=book-demo-aside" className="font-semibold text-brand-700 underline hover:text-brand-800">
             {t("aside.expertLink")}
@@ -137,7 +129,8 @@ export default async function BookDemoPage(props: LocaleParams) {
           // biome-ignore lint/suspicious/noArrayIndexKey: three fixed steps in a fixed order
           <li key={i} className="flex gap-3 p-4 text-slate-800 md:p-5">
             <StepNumber n={i + 1} size="sm" />
-            <span className="min-w-0">{step}</span>
+            {/* Balanced lines: no short last line ("at kick-off." alone at 1440 px). */}
+            <span className="min-w-0 text-balance">{step}</span>
           </li>
         ))}
       </ol>
