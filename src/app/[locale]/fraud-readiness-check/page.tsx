@@ -94,7 +94,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                 ))}
               </ol>
             </aside>
-            <div className="lg:flex-1">
+            <div className="lg:grow">
               <div data-testid="fraud-sidebar-sticky" className="space-y-6 lg:sticky lg:top-24">
                 {/* How answers count, beside the questions from 1024 px (under that, the form says it before its questions). */}
                 <FraudAnswerRules placement="sidebar" />
@@ -113,15 +113,21 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                 </aside>
               </div>
             </div>
-            {/* At the column's foot, level with the submit button: the walk-through a visitor can book after the result. */}
-            <aside aria-labelledby="fraud-next-title" data-testid="fraud-sidebar-next" className="rounded-xl border border-brand-100 bg-brand-50/60 p-6">
+            {/* At the column's foot, level with the submit button: the walk-through a visitor can book after the result. It
+                takes three quarters of what the column has left over (from 1024 px), its button at its foot; the sticky
+                group's quarter is the room it travels in, so no wide blank band opens between the cards. */}
+            <aside
+              aria-labelledby="fraud-next-title"
+              data-testid="fraud-sidebar-next"
+              className="flex flex-col rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:grow-3"
+            >
               <h3 id="fraud-next-title" className="text-base font-bold text-ink">
                 {t("sidebar.walkthrough.title")}
               </h3>
-              <p className="mt-2 text-[0.9375rem] text-slate-800">{t("sidebar.walkthrough.body", { minutes })}</p>
+              <p className="mt-2 mb-4 text-[0.9375rem] text-slate-800">{t("sidebar.walkthrough.body", { minutes })}</p>
               <Link
                 href="/book-walkthrough?cta=fraud-readiness-sidebar"
-                className="mt-4 flex items-center justify-center rounded-md border border-brand-600 bg-white px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50"
+                className="mt-auto flex items-center justify-center rounded-md border border-brand-600 bg-white px-3 py-2.5 text-center font-semibold text-balance text-brand-700 hover:bg-brand-50"
               >
                 {t("cta.primary", { minutes })}
               </Link>
