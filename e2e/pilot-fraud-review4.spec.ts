@@ -90,7 +90,7 @@ test("fraud check: German figures keep their %, the closing buttons fit one line
     expect(height, `${await button.textContent()}: one line`).toBeLessThan(lineHeight * 2 + 8);
   }
   await expect(page.locator('[data-rubric-category="bankOwnership"]')).toContainText("Kontoinhaberprüfung");
-  await expect(page.getByTestId("fraud-sidebar-result")).toContainText("Ihre Punktzahl (0–100) mit Einstufung");
+  await expect(page.getByTestId("fraud-sidebar-result")).toContainText(/Ihre Punktzahl \(0–\u2060?100\) mit Einstufung/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const why = page.locator('[data-rubric-category="bankOwnership"] [data-rubric-why]');

@@ -114,12 +114,12 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
               </div>
             </div>
             {/* At the column's foot, level with the submit button: the walk-through a visitor can book after the result. It
-                takes three quarters of what the column has left over (from 1024 px), its button at its foot; the sticky
-                group's quarter is the room it travels in, so no wide blank band opens between the cards. */}
+                takes eight ninths of what the column has left over (from 1024 px), its button at its foot; the sticky
+                group's ninth is the room it travels in, so no wide blank band opens between the cards. */}
             <aside
               aria-labelledby="fraud-next-title"
               data-testid="fraud-sidebar-next"
-              className="flex flex-col rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:grow-3"
+              className="flex flex-col rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:grow-8"
             >
               <h3 id="fraud-next-title" className="text-base font-bold text-ink">
                 {t("sidebar.walkthrough.title")}
