@@ -263,7 +263,7 @@ test.describe("Fraud readiness check", () => {
     const shown = (await sample.getByTestId("fraud-sample-score").textContent())?.trim();
     expect(shown).toMatch(/^\d+ out of 100$/);
     await expect(sample.locator("li")).toHaveCount(4 + 2); // four categories, the two costliest gaps
-    await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page's rubric");
+    await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page’s rubric");
     // Each bar's label is what the bar shows: the category's score points out of its maximum (its weight), never the
     // weight alone beside a bar of another length; the four parts add up to the score.
     const rows = sample.locator("[data-sample-points]");

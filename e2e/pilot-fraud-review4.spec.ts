@@ -24,7 +24,7 @@ test("pilot: scoping call from the hero, targets not results, full-width questio
   const sc = messages("de", "scorecard");
   const hero = page.locator("main section").first();
   const scoping = hero.locator('a[href*="/book-demo?cta=pilot-hero"]');
-  await expect(scoping).toHaveText(at(sc, "pilot.cta"));
+  await expect(scoping).toHaveText(at(sc, "hero.scopingCall"));
   // The same booking as the button under the guarantee (its goal), not the generic demo.
   const [heroHref, ctaHref] = [await scoping.getAttribute("href"), await page.getByTestId("pilot-cta").getAttribute("href")];
   expect(new URL(heroHref ?? "", "http://x").searchParams.get("goal")).toBe(new URL(ctaHref ?? "", "http://x").searchParams.get("goal"));
