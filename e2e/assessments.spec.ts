@@ -38,7 +38,7 @@ test.describe("AP Ops Scorecard", () => {
   test("Quick Score: one question at a time, back and overwrite, results, download, retake (en)", async ({ page }) => {
     await gotoHydrated(page, PILOT);
     await expect(page.locator("h1")).toHaveText("AP Ops Scorecard: a quick check of your accounts payable");
-    await expect(page.locator('main a[href$="/book-demo?cta=scorecard-hero"]')).toHaveText("Book a demo");
+    await expect(page.locator('main a[href$="/book-demo?cta=pilot-hero&goal=faster-close"]')).toHaveText("Book a pilot scoping call");
     await expect(page.locator('main a[href$="/book-demo?cta=scorecard-intro"]')).toBeVisible();
     const question = page.getByTestId("scorecard-question");
     await expect(question).toContainText("Question 1 of 7");
@@ -207,7 +207,7 @@ test.describe("AP Ops Scorecard", () => {
 test.describe("Fraud readiness check", () => {
   test("assessment stores the lead and shows the score, breakdown and gaps (en)", async ({ page, request }) => {
     await gotoHydrated(page, "/fraud-readiness-check");
-    await expect(page.locator("h1")).toHaveText("What's your AP Fraud Readiness Score?");
+    await expect(page.locator("h1")).toHaveText("What’s your AP Fraud Readiness Score?");
     await expect(page.locator("#assessment-form")).toBeVisible();
     await expect(page.locator("#what-we-check")).toBeVisible();
     await expect(page.getByTestId("fraud-rubric")).toContainText("Identity controls");
@@ -263,7 +263,7 @@ test.describe("Fraud readiness check", () => {
     const shown = (await sample.getByTestId("fraud-sample-score").textContent())?.trim();
     expect(shown).toMatch(/^\d+ out of 100$/);
     await expect(sample.locator("li")).toHaveCount(4 + 2); // four categories, the two costliest gaps
-    await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page's rubric");
+    await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page’s rubric");
     // Each bar's label is what the bar shows: the category's score points out of its maximum (its weight), never the
     // weight alone beside a bar of another length; the four parts add up to the score.
     const rows = sample.locator("[data-sample-points]");

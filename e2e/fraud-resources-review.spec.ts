@@ -70,7 +70,7 @@ test.describe("Fraud readiness check: how answers count", () => {
       await expect(rules).toBeVisible();
       await expect(form.getByTestId("fraud-answer-rules")).toBeHidden();
       await expect(rules.locator("h3")).toHaveText(plain(at(fc, "form.rules.title")));
-      await expect(rules.locator("li")).toHaveCount(3);
+      await expect(rules.locator("li")).toHaveCount(2);
 
       const counter = form.getByTestId("fraud-answered");
       await expect(counter).toHaveAttribute("data-answered", "0");

@@ -11,7 +11,7 @@ import { openAt as open } from "./support/open";
  *   which ends level with the form, and the form holds no blank under its button;
  * - a label's "(optional)" never starts a line of its own, and no compound splits at its hyphen on a phone;
  * - the rules on how answers count are one component: the sidebar's and the form's copies say the same;
- * - one apostrophe per locale on the page (English straight, as the site writes it; French typographic);
+ * - one apostrophe per locale on the page (typographic in English and French);
  * - /resources: the featured panels hold no blank band; every tool states its format (the ROI calculator its two
  *   inputs); on a phone each card's drawing sits above its text; German names the one-page PDF a "Merkblatt" and says
  *   "Gewonnene Stunden", as the calculator does.
@@ -98,15 +98,15 @@ test.describe("Fraud readiness check, second review", () => {
       // "(optional)" follows a word on its line.
       expect(await orphanedMarks(page)).toEqual([]);
 
-      // One rules component: the sidebar's copy (from 1024 px) and the form's (under it) say the same three rules.
+      // One rules component: the sidebar's copy (from 1024 px) and the form's (under it) say the same two rules.
       const sideRules = await page.getByTestId("fraud-sidebar-rules").locator("li").allTextContents();
       const formRules = await form.getByTestId("fraud-answer-rules").locator("li").allTextContents();
-      expect(sideRules).toHaveLength(3);
+      expect(sideRules).toHaveLength(2);
       expect(formRules).toEqual(sideRules);
 
       // One apostrophe per locale.
       const marks = await apostrophes(page);
-      if (locale === "en") expect(marks.curly, "English writes straight apostrophes, as the site does").toBe(0);
+      if (locale === "en") expect(marks.straight, "English writes typographic apostrophes on this page").toBe(0);
       if (locale === "fr") expect(marks.straight, "French writes typographic apostrophes").toBe(0);
 
       if (locale !== "fr") {

@@ -4,11 +4,11 @@ import { typographic } from "@/i18n/french-typography";
 /** The PO share slider's default, fixed by the company: the form starts there and the rules name it. */
 export const FRAUD_PO_DEFAULT = 50;
 
-const RULES = ["unanswered", "strongest", "default"] as const;
+const RULES = ["unanswered", "strongest"] as const;
 
 /**
- * How answers count (an unanswered question scores 0, one answer per question: the strongest that applies, the PO
- * share counts at its default until set), written once for its two places: beside the questions from 1024 px
+ * How answers count (an unanswered question scores 0, one answer per question: the strongest that applies; the PO
+ * share's default is said once, at its slider), written once for its two places: beside the questions from 1024 px
  * (`placement="sidebar"`, in the page's sidebar) and before them under that (`placement="form"`, inside the form).
  * Each place shows at its widths only, so a reader meets the rules once. Renders on the server (the page) and in the
  * client form alike.
@@ -22,7 +22,7 @@ export function FraudAnswerRules({ placement }: { placement: "sidebar" | "form" 
       {RULES.map((key) => (
         <li key={key} className="flex gap-2">
           <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 flex-none rounded-full bg-brand-600" />
-          <span className="min-w-0">{typographic(locale, t(key, { value: FRAUD_PO_DEFAULT }))}</span>
+          <span className="min-w-0">{typographic(locale, t(key))}</span>
         </li>
       ))}
     </ul>

@@ -283,7 +283,7 @@ function AnsweredCount() {
     <div data-testid="fraud-answered" data-answered={count} data-total={total} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <p role="status" className="text-sm text-slate-800">
         <span className="font-semibold text-ink">{t("form.progress", { answered: count, total })}</span>{" "}
-        {typographic(locale, count === total ? t("form.progressDone") : t("form.progressRest", { value: PO_DEFAULT }))}
+        {typographic(locale, count === total ? t("form.progressDone") : t("form.progressRest"))}
       </p>
       <ol aria-hidden="true" className="mt-2 flex gap-1">
         {answered.map((done, i) => (

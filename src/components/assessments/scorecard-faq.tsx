@@ -5,6 +5,7 @@ import { loosely } from "@/i18n/translate";
  * The pilot's FAQ for a CFO, answered only with what the page already states (duration and scope, what is measured,
  * day 31, the guarantee's terms, what the visitor provides). Native <details>/<summary>, server-rendered: keyboard
  * operable (Tab, then Enter or Space) with no client JavaScript, and every answer is in the page for search and print.
+ * The first question starts open: beside the taller sample readout (from 1024 px) the list then ends near the readout's foot.
  */
 export async function ScorecardFaq({ args }: { args: Record<string, string> }) {
   const t = await getTranslations("scorecard.pilot.faq");
@@ -16,7 +17,7 @@ export async function ScorecardFaq({ args }: { args: Record<string, string> }) {
       <h3 className="text-lg font-semibold text-ink">{t("title")}</h3>
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {items.map((raw, i) => (
-          <details key={raw.q} data-faq-item className="group">
+          <details key={raw.q} data-faq-item open={i === 0} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-4 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               {item(`items.${i}.q`, args)}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 flex-none fill-slate-700 group-open:rotate-180 motion-safe:transition-transform">

@@ -78,7 +78,7 @@ export async function ScorecardPilot() {
                 )}
               </div>
               {stage === "measure" ? (
-                <ReadoutPreview basis={t("measure.basis")} link={t("measure.readoutLink")} />
+                <ReadoutPreview basis={t("measure.basis", args)} link={t("measure.readoutLink")} />
               ) : null}
               {stage === "decide" ? <ScopeGrowth labels={{ pilot: t("decide.scopePilot", args), next: t("decide.scopeNext") }} /> : null}
             </li>

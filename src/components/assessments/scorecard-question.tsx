@@ -53,7 +53,8 @@ export function ScorecardQuestion({
           style={{ width: `${(answeredCount / total) * 100}%` }}
         />
       </Progress.Root>
-      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+      {/* Wrapped as body text (not balanced, as headings are): a two-line question fills the card's width. */}
+      <h2 id={`${uid}-question`} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-pretty text-ink focus:outline-none">
         {t(`questions.${SCORECARD_QUESTIONS[step]?.id}.title`)}
       </h2>
       <div ref={optionsRef} role="radiogroup" aria-labelledby={`${uid}-question`} className="mt-4 grid gap-3">

@@ -32,9 +32,10 @@ export async function ScorecardReadout({ days, illustrative }: { days: string; i
       data-testid="pilot-readout"
       className="flex scroll-mt-20 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none sm:p-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-ink">{t("title", { days })}</h3>
-        <p data-chip data-testid="pilot-readout-label" className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">
+      {/* The title wraps beside the "illustrative" badge (on a phone too), rather than the badge dropping to a line of its own. */}
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg font-semibold text-ink">{t("title", { days })}</h3>
+        <p data-chip data-testid="pilot-readout-label" className="mt-0.5 flex-none rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">
           {illustrative}
         </p>
       </div>

@@ -11,6 +11,7 @@ import { FraudSampleResult } from "@/components/visuals/fraud-sample-result";
 import { Section } from "@/components/sections/section";
 import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { FRAUD_CATEGORIES, FRAUD_SCORE_BANDS, type FraudScoreBand } from "@/assessments/fraud-readiness-score";
+import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
 
@@ -49,8 +50,8 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
           </ScopedMessages>
           {/* Beside the form (from 1024 px), a column as long as the form: at its top what the visitor gets, the three score
               bands; then how answers count and what to have at hand, which stay in view while the visitor scrolls down the
-              form (sticky); at its foot, level with the submit button, what happens after submitting. The rubric is shown
-              once, under "What we check". */}
+              form (sticky); at its foot, level with the submit button, the walk-through a visitor can book. The rubric is
+              shown once, under "What we check". */}
           <div data-testid="fraud-sidebar" className="flex flex-col gap-6">
             <aside
               aria-labelledby="fraud-result-title"
@@ -60,16 +61,27 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
               <h3 id="fraud-result-title" className="text-lg font-bold text-ink">
                 {t("sidebar.title")}
               </h3>
-              <ul className="mt-3 space-y-2 text-[0.9375rem] text-slate-700">
-                {(["score", "breakdown", "gaps", "map"] as const).map((key) => (
-                  <li key={key} className="flex gap-2">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
-                      <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
-                  </li>
-                ))}
-              </ul>
+              {/* What the visitor gets, grouped by when: on this page as soon as the form is sent, then by email. */}
+              {(
+                [
+                  ["now", ["score", "breakdown", "gaps"]],
+                  ["later", ["map"]],
+                ] as const
+              ).map(([when, keys]) => (
+                <div key={when} className="mt-3">
+                  <p className="text-sm font-semibold text-brand-800">{t(`sidebar.${when}`)}</p>
+                  <ul className="mt-1.5 space-y-2 text-[0.9375rem] text-slate-700">
+                    {keys.map((key) => (
+                      <li key={key} className="flex gap-2">
+                        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
+                          <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                        <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
               <h4 className="mt-5 border-t border-slate-200 pt-4 text-sm font-bold text-ink">{t("sidebar.bandsTitle")}</h4>
               {/* The three bands the result is read against (src/assessments/fraud-readiness-score.ts), coloured by
                   meaning: red, amber, green. */}
@@ -82,7 +94,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                 ))}
               </ol>
             </aside>
-            <div className="lg:flex-1">
+            <div className="lg:grow">
               <div data-testid="fraud-sidebar-sticky" className="space-y-6 lg:sticky lg:top-24">
                 {/* How answers count, beside the questions from 1024 px (under that, the form says it before its questions). */}
                 <FraudAnswerRules placement="sidebar" />
@@ -101,20 +113,24 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                 </aside>
               </div>
             </div>
-            <aside aria-labelledby="fraud-next-title" data-testid="fraud-sidebar-next" className="rounded-xl border border-brand-100 bg-brand-50/60 p-6">
+            {/* At the column's foot, level with the submit button: the walk-through a visitor can book after the result. It
+                takes eight ninths of what the column has left over (from 1024 px), its button at its foot; the sticky
+                group's ninth is the room it travels in, so no wide blank band opens between the cards. */}
+            <aside
+              aria-labelledby="fraud-next-title"
+              data-testid="fraud-sidebar-next"
+              className="flex flex-col rounded-xl border border-brand-100 bg-brand-50/60 p-6 lg:grow-8"
+            >
               <h3 id="fraud-next-title" className="text-base font-bold text-ink">
-                {t("sidebar.nextTitle")}
+                {t("sidebar.walkthrough.title")}
               </h3>
-              <ol className="mt-3 space-y-3 text-[0.9375rem] text-slate-800">
-                {(["score", "map", "walkthrough"] as const).map((key, i) => (
-                  <li key={key} className="flex gap-3">
-                    <span aria-hidden="true" className="flex h-6 w-6 flex-none items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800 ring-1 ring-brand-200">
-                      {i + 1}
-                    </span>
-                    <span className="min-w-0">{t(`sidebar.next.${key}`, { minutes })}</span>
-                  </li>
-                ))}
-              </ol>
+              <p className="mt-2 mb-4 text-[0.9375rem] text-slate-800">{t("sidebar.walkthrough.body", { minutes })}</p>
+              <Link
+                href="/book-walkthrough?cta=fraud-readiness-sidebar"
+                className="mt-auto flex items-center justify-center rounded-md border border-brand-600 bg-white px-3 py-2.5 text-center font-semibold text-balance text-brand-700 hover:bg-brand-50"
+              >
+                {t("cta.primary", { minutes })}
+              </Link>
             </aside>
           </div>
         </div>

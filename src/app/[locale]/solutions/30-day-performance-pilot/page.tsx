@@ -36,9 +36,10 @@ export default async function ScorecardPage(props: LocaleParams) {
         title={t("hero.title")}
         lead={t("hero.lead", { min: DURATIONS.quickScoreSecondsMin, max: DURATIONS.quickScoreSecondsMax })}
         // The page is step 1 toward the pilot: the main button starts the scorecard (the browser scrolls to it and focuses
-        // it), the demo is the second choice.
+        // it), the second books the pilot's own scoping call (the same booking as the button under the guarantee, with a
+        // shorter label so the hero's actions keep to one row and the first question stays above the fold).
         primary={{ label: t("hero.startScorecard"), href: "#scorecard", inPage: true }}
-        secondary={{ label: t("hero.bookDemo"), href: "/book-demo?cta=scorecard-hero" }}
+        secondary={{ label: t("hero.scopingCall"), href: "/book-demo?cta=pilot-hero&goal=faster-close" }}
         // Visitors who came for the pilot find its scope, goals and guarantee (below the scorecard) from the first screen.
         actions={
           <Link
