@@ -1,26 +1,10 @@
-import type { ReactNode } from "react";
 import { Section } from "@/components/sections/section";
 import { SceneFigure } from "@/components/visuals/scene";
 import { PRODUCT_NAME } from "@/config/site";
 import { ERP_GUARD_QUEUE_SAMPLE } from "@/config/business-constants";
 import { getLooseTranslator } from "@/i18n/translate-server";
+import { keepCompounds } from "@/components/sections/keep-compounds";
 
-/**
- * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
- * compound's hyphen; the words around it wrap as usual.
- */
-function keepCompounds(text: string): ReactNode {
-  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
-      <span key={i} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** The four questions an ERP owner asks, in the order they ask them; each card holds a short list. */
 const CARDS = [

@@ -6,23 +6,8 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { formatUnit } from "@/i18n/number-format";
 import { Link } from "@/i18n/navigation";
 import { ResourceKicker, ResourceTypeIcon } from "./resources-type-icon";
+import { keepCompounds } from "@/components/sections/keep-compounds";
 
-/**
- * Text with each hyphenated compound ("Architektur-Review", "Audit-Protokoll") kept on one line, so that no line ends
- * on a compound's hyphen; the words around it wrap as usual.
- */
-function keepCompounds(text: string): ReactNode {
-  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
-      <span key={i} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** The six controls /security states that a reviewer can have shown to them, in the order the page explains them. */
 export const VERIFIABLE = ["tenants", "encryption", "connectors", "fourEyes", "support", "evidence"] as const;

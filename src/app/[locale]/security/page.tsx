@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
@@ -13,26 +12,11 @@ import { CardGrid, type Card, CheckList, Section } from "@/components/sections/s
 import { SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
+import { keepCompounds } from "@/components/sections/keep-compounds";
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
 const REVIEW_TOPICS = ["dataLocation", "keys", "staffAccess", "auditLog"] as const;
 
-/**
- * Text with each hyphenated compound ("Audit-Protokoll", "Cloud-Konto") kept on one line, so that no line ends on a
- * compound's hyphen; the words around it wrap as usual.
- */
-function keepCompounds(text: string): ReactNode {
-  return text.split(/(\p{L}+(?:-\p{L}+)+)/u).map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one static string, never reordered
-      <span key={i} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 export async function generateMetadata(props: LocaleParams) {
   return pageMetadata({ locale: await resolveLocale(props), path: "/security", namespace: "security" });
