@@ -44,6 +44,9 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
     }),
     fraudPrevented: t("fraudPrevented.value", {
       range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
+      // German writes the range in words ("50.000 bis über 500.000 $"): the bare low end and the high end in dollars.
+      min: format.number(CLAIMS.fraudPreventedUsdMin),
+      max: format.number(CLAIMS.fraudPreventedUsdMax, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
     }),
     stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
     closeFaster: t("closeFaster.value", {
