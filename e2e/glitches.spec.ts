@@ -518,7 +518,7 @@ test.describe("proof band and figures' basis", () => {
       await gotoHydrated(page, home);
       const band = page.getByTestId("proof-band");
       await expect(band.locator("[data-proof]")).toHaveCount(5);
-      await expect(band).toContainText("1 ERP family live");
+      await expect(band).toContainText("One ERP family in production today");
       await expect(band).toContainText("by day 30");
       await expect(band).toContainText("under 60 s");
       await expect(band).not.toContainText(/customers|clients|SOC ?2|ISO ?27001|certified|trusted by/i);

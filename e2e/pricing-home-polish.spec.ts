@@ -123,7 +123,7 @@ test.describe("homes", () => {
     const LABEL = {
       en: "Worked example — illustrative figures",
       fr: "Exemple chiffré — chiffres fictifs",
-      de: "Rechenbeispiel – fiktive Zahlen",
+      de: "Fallbeispiel – fiktive Zahlen",
       es: "Ejemplo desarrollado — cifras ilustrativas",
     } as const;
     const CUSTOMER = { en: /customer/i, fr: /client/i, de: /kunde/i, es: /cliente/i } as const;

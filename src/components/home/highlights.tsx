@@ -44,6 +44,9 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
     }),
     fraudPrevented: t("fraudPrevented.value", {
       range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
+      // German writes the range in words ("50.000 bis über 500.000 $"): the bare low end and the high end in dollars.
+      min: format.number(CLAIMS.fraudPreventedUsdMin),
+      max: format.number(CLAIMS.fraudPreventedUsdMax, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
     }),
     stp: t("stp.value", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
     closeFaster: t("closeFaster.value", {
@@ -55,7 +58,7 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
     evidencePack: t("evidencePack.value", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),
   };
   return (
-    <div className="mt-8 lg:mt-5" data-testid="hero-figures">
+    <div className="mt-8 lg:mt-6" data-testid="hero-figures">
       <h2 className="sr-only">{label}</h2>
       {/* On a phone the figures are one panel with dividers (separate cards stacked a screen of boxes); from 640 px,
           one card each. */}

@@ -199,7 +199,8 @@ export async function ProblemSection({ tone = "plain" }: { tone?: SectionTone } 
     <Section id="problem" title={t("title")} intro={t("intro")} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
         {PROBLEMS.map((key) => (
-          <li key={key} data-problem={key} className="flex gap-4 rounded-xl border-l-4 border-red-700 bg-slate-50 p-6">
+          // Below 480 px the glyph sits above the title, so the text keeps the card's full width.
+          <li key={key} data-problem={key} className="flex flex-col gap-3 rounded-xl border-l-4 border-red-700 bg-slate-50 p-6 min-[480px]:flex-row min-[480px]:gap-4">
             <span className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-red-50 ring-1 ring-red-100">
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6 fill-none stroke-red-700" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
                 <path d={PROBLEM_ICONS[key]} />

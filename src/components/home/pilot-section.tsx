@@ -60,7 +60,8 @@ export async function PilotSection({
               </ol>
             </div>
           ) : null}
-          <div className="mt-8 flex flex-wrap gap-4">
+          {/* On a phone the buttons stack at full width, label centred, like the hero's. */}
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
             {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
             <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
               {t("secondary")}
