@@ -60,7 +60,8 @@ export async function ResourcesLibraryScene({ checklistPages }: { checklistPages
             <p className="text-sm text-slate-600">{t("kit.subtitle")}</p>
           </div>
         </div>
-        <div className="mt-4 rounded-xl bg-gradient-to-b from-brand-50 to-white px-2 pt-2">
+        {/* The drawing from 640 px only: on a phone the four figures below say it all, and the card stays short. */}
+        <div className="mt-4 hidden rounded-xl bg-gradient-to-b from-brand-50 to-white px-2 pt-2 sm:block">
           <svg viewBox="0 0 440 190" className="block h-auto w-full" role="presentation">
             {/* The playbook's cover, tilted back. */}
             <g transform="rotate(-7 90 100)">

@@ -201,9 +201,20 @@ export function ResourceTypeIcon({ type, size = "md" }: { type: ResourceType; si
 }
 
 /** A resource's type in words, with its format as a chip (PDF, 45 min, 4 resources): above a card's title. */
-export function ResourceKicker({ typeLabel, format, as: Tag = "p" }: { typeLabel: string; format?: string | null; as?: "p" | "span" }) {
+export function ResourceKicker({
+  typeLabel,
+  format,
+  as: Tag = "p",
+  className = "",
+}: {
+  typeLabel: string;
+  format?: string | null;
+  as?: "p" | "span";
+  /** Extra classes (room kept for a card's corner arrow). */
+  className?: string;
+}) {
   return (
-    <Tag className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+    <Tag className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase ${className}`}>
       <span>{typeLabel}</span>
       {format ? (
         <span data-chip className="rounded-full bg-slate-100 px-2 py-0.5 tracking-normal text-slate-700 normal-case">

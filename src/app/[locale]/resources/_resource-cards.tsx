@@ -134,23 +134,29 @@ export function ResourceCardList({
 }) {
   const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
-    // On a phone each card's drawing sits above its text, which keeps the card's full width; from 640 px, beside it.
+    // On a phone each card's drawing sits above its text, which keeps the card's full width. From 640 px a type's small
+    // drawing floats at the top left: the type and the title sit beside it, and the summary, the chips and the link run
+    // under it across the card's whole width. A PDF's taller cover keeps its text in one column beside it. The arrow
+    // sits in the corner, out of the text's way. The link follows the content directly, so a
+    // row's spare room (cards of a row share a height) is at the card's foot, never between its parts.
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
         <li
           key={entry.href}
           data-resource-card
-          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flex-row sm:gap-4"
+          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flow-root"
         >
-          {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
-          <div className="flex min-w-0 flex-1 flex-col">
-            <Kicker entry={entry} />
+          <span className="block self-start sm:float-left sm:mr-4 sm:mb-1">
+            {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
+          </span>
+          <div className={`flex min-w-0 flex-1 flex-col ${entry.cover ? "sm:flow-root" : "sm:block"}`}>
+            <ResourceKicker typeLabel={entry.typeLabel} format={entry.format} className="sm:pr-7" />
             <Heading className="mt-1 font-semibold text-ink">
               <ResourceLink href={entry.href} className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-xl ${LINK_FOCUS}`}>
                 {entry.title}
               </ResourceLink>
             </Heading>
-            <p className="mt-1 text-sm text-slate-700">{entry.summary}</p>
+            <p className={`mt-1 text-sm text-slate-700 ${entry.cover ? "" : "sm:clear-left"}`}>{entry.summary}</p>
             {entry.gets ? (
               <div data-tool-gets className="mt-3">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.gets.heading}</p>
@@ -175,14 +181,14 @@ export function ResourceCardList({
                 </ul>
               </div>
             ) : null}
-            {/* The footer at the card's foot: every card in a row ends on the same line, saying what the link opens. */}
+            {/* Directly under the content, saying what the link opens. */}
             {entry.action ? (
-              <p data-resource-action className="mt-auto pt-3 text-sm font-semibold text-brand-700">
+              <p data-resource-action className="pt-3 text-sm font-semibold text-brand-700">
                 {entry.action}
               </p>
             ) : null}
           </div>
-          <span className="hidden sm:block">
+          <span className="absolute top-4 right-4 hidden sm:block">
             <Arrow />
           </span>
         </li>
@@ -197,10 +203,12 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
   // The link names its resource for screen readers ("Download the playbook: CFO fraud prevention playbook").
   const named = (label: string, title: string) => typographic(locale, `${label}: ${title}`).slice(label.length);
   return (
-    // Each card spans three rows of one grid (subgrid), so the headers, the summaries and the links line up across cards.
+    // Each card spans two rows of one grid (subgrid): the headers line up across cards, and so do the summaries under
+    // them. The rest flows with fixed gaps (the list's items one rhythm in every card, the link right under its list), so
+    // a card's spare room, if its neighbour is fuller, is at its foot.
     <ul className="grid gap-6 lg:grid-cols-3">
       {entries.map((entry) => (
-        <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+        <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
           <div>
             {/* The row is as tall as a PDF's cover (its drawing 64 px wide at 60:78, plus the badge's 8 px), so a card
                 without a cover (the webinar) starts its title on the same line as its neighbours. */}
@@ -210,9 +218,8 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>
           </div>
-          {/* The summary, its note and what is inside, in one row of the grid: the panel takes what the row leaves (the row is
-              as tall as the fullest card's), so no card holds a blank band between its note and its panel. */}
-          <div className="mt-4 flex flex-col">
+          {/* The summary, its note, what is inside and the link, one after the other. */}
+          <div className="mt-4 flex flex-col items-start">
             <p className="text-slate-700">{entry.summary}</p>
             {entry.note ? (
               <p data-resource-note className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
@@ -230,11 +237,10 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
               </p>
             ) : null}
             {entry.inside ? (
-              // The panel takes the rest of the row: a shorter list than its neighbour's spreads its items down the panel
-              // rather than leaving a blank band under them.
-              <div data-featured-inside className="mt-4 flex flex-1 flex-col self-stretch rounded-xl bg-slate-50 p-4">
+              // As tall as its list: one gap between items in every card.
+              <div data-featured-inside className="mt-4 self-stretch rounded-xl bg-slate-50 p-4">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.inside.heading}</p>
-                <ol className="mt-3 flex flex-1 flex-col justify-between gap-2 text-sm text-ink">
+                <ol className="mt-3 flex flex-col gap-2.5 text-sm text-ink">
                   {entry.inside.items.map((item, i) => (
                     <li key={item} className="flex gap-2.5">
                       <StepNumber n={i + 1} size="sm" />
@@ -243,17 +249,15 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
                   ))}
                 </ol>
               </div>
-            ) : (
-              <div className="flex-1" />
-            )}
-          </div>
-          {entry.linkLabel ? (
+            ) : null}
+            {entry.linkLabel ? (
             <ResourceLink href={entry.href} className={`mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${LINK_FOCUS}`}>
               {entry.linkLabel}
               <span className="sr-only">{named(entry.linkLabel, entry.title)}</span>
               <Arrow />
             </ResourceLink>
-          ) : null}
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -125,7 +125,11 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
     // The security and compliance assets carry distinct names and say what they are (resources.assets).
     title: tr.has(`assets.${key}.title`) ? tr(`assets.${key}.title`) : tx(`${base}.items.${key}.title`),
     summary: tr.has(`assets.${key}.body`) ? tr(`assets.${key}.body`) : tx(`${base}.items.${key}.body`),
-    action: tr(`actions.${actionKey(item.href, item.type)}`),
+    // A tool's link says what the visitor gets ("Calculate your ROI"); other resources, what the link opens.
+    action:
+      actionKey(item.href, item.type) === "tool" && tr.has(`actions.tools.${key}`)
+        ? tr(`actions.tools.${key}`)
+        : tr(`actions.${actionKey(item.href, item.type)}`),
     href: item.href,
   });
   const entries = Object.entries(config.items as Record<string, HubItem>).map(toEntry);

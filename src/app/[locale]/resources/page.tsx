@@ -98,7 +98,12 @@ export default async function ResourcesPage(props: LocaleParams) {
     const pages = await documentPageCount(name, locale);
     return { format: t("formats.pdfPages", { count: pages }), cover: name === "ap-evidence-pack-checklist" ? ("checklist" as const) : ("document" as const) };
   };
-  const kind = async (item: LibraryItem, hubSize: number | null = null) => {
+  // A tool's link says what the visitor gets ("Calculate your ROI"); other resources, what the link opens.
+  const actionLabel = (item: LibraryItem, key: string | null) =>
+    key && label.has(`actions.tools.${key}`) && actionKey(item.href, item.type) === "tool"
+      ? label(`actions.tools.${key}`)
+      : label(`actions.${actionKey(item.href, item.type)}`);
+  const kind = async (item: LibraryItem, hubSize: number | null = null, key: string | null = null) => {
     const pdf = isDocumentHref(item.href) ? await pdfFacts(item.href) : null;
     return {
       type: item.type,
@@ -119,14 +124,14 @@ export default async function ResourcesPage(props: LocaleParams) {
                 ? t("formats.resources", { count: hubSize })
                 : undefined,
       cover: pdf?.cover,
-      action: label(`actions.${actionKey(item.href, item.type)}`),
+      action: actionLabel(item, key),
       href: item.href,
     };
   };
   const entry = async (category: CategoryKey, key: string, item: LibraryItem): Promise<ResourceEntry> => {
     const hub = category === "byRole" ? ROLE_HUBS[key as RoleHubKey] : null;
     return {
-      ...(await kind(item, hub ? Object.keys(hub.items).length : null)),
+      ...(await kind(item, hub ? Object.keys(hub.items).length : null, key)),
       title: label(`categories.${category}.links.${key}`),
       summary: label(`categories.${category}.answers.${key}`, {
         minutes: format.number(item.minutes ?? 0),
@@ -232,10 +237,14 @@ export default async function ResourcesPage(props: LocaleParams) {
           </ul>
         </nav>
       </PageHero>
-      <Section id="featured" title={t("featured.title")} intro={t("featured.intro")}>
-        <FeaturedResourceCards entries={featured} />
-      </Section>
-      <Section id="categories" title={t("categories.title")} intro={t("categories.intro")} tone="muted">
+      {/* On a phone the kit card ends the hero: 48 px from it to "Featured" (the hero's foot), not that plus the section's top. */}
+      <div className="max-sm:-mt-14">
+        <Section id="featured" title={t("featured.title")} intro={t("featured.intro")}>
+          <FeaturedResourceCards entries={featured} />
+        </Section>
+      </div>
+      {/* No intro under the heading: each category says what it holds right below it. */}
+      <Section id="categories" title={t("categories.title")} tone="muted">
         {/* One band per category: its name and what it holds, then its cards across the page in rows of two (three for
             the three downloads). Cards sit in rows of like cards, each row as tall as its fuller card, so no card is
             stretched to match a different category beside it. */}

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from "@playwright/test";
+import { box, spread } from "./support/layout";
+import { at, messages } from "./support/messages";
+import { openAt as open } from "./support/open";
+
+/**
+ * /resources after its fourth design review:
+ * - the category cards give their text and chips the card's whole width (the drawing floats at the top left, the arrow
+ *   sits in the corner) and say what the link opens right under their content; a tool's link says what it gives
+ *   ("Calculate your ROI"), on /resources and on a role's collection;
+ * - the featured lists keep one gap between items in every card, each link right under its list;
+ * - "Browse by category" has no intro of its own (the first category's line says it);
+ * - at 390 px the hero's kit card shows its four figures without the drawing, and "Featured" follows it 48 px down;
+ * - the French headline breaks right after its colon at 1440 px, and every headline stays within three lines.
+ */
+test.use({ locale: "en-US" });
+test.describe.configure({ timeout: 120_000 });
+
+const RESOURCES = "/resources";
+const TOOLS = { "/ap-roi-calculator": "roi", "/fraud-readiness-check": "fraudCheck", "/2026-control-map": "controlMap", "/solutions/30-day-performance-pilot": "scorecard" } as const;
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2060]/g, " ").replace(/\u2011/g, "-").replace(/\s+/g, " ").trim();
+
+/** The h1's text line by line. */
+async function headlineLines(page: Page) {
+  return page.locator("h1").evaluate((h1) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const top = Math.round(rect.top);
+        lines.set(top, (lines.get(top) ?? "") + text[i]);
+      }
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line.trim());
+  });
+}
+
+test.describe("/resources, fourth review", () => {
+  test("at 1440 px: cards use their width, tools say what they give, featured lists keep one rhythm, headlines fit", async ({ page }) => {
+    for (const locale of ["en", "de", "fr"] as const) {
+      await open(page, locale, RESOURCES, 1440);
+      const res = messages(locale, "resources");
+
+      const lines = await headlineLines(page);
+      expect(lines.length, `${locale}: ${lines.join(" / ")}`).toBeLessThanOrEqual(3);
+      if (locale === "fr") expect(plain(lines[0] ?? ""), lines.join(" / ")).toMatch(/:$/);
+
+      // No intro under "Browse by category": its first category's line follows.
+      await expect(page.locator("#categories-title + p")).toHaveCount(0);
+
+      const cards = page.locator("#categories section[data-category] > div > ul > li");
+      await expect(cards).toHaveCount(13);
+      const bad = await cards.evaluateAll((lis) =>
+        lis.flatMap((li) => {
+          const title = li.querySelector("h4")?.textContent ?? "?";
+          const card = li.getBoundingClientRect();
+          const cs = getComputedStyle(li);
+          const innerRight = card.right - Number.parseFloat(cs.paddingRight) - Number.parseFloat(cs.borderRightWidth);
+          const out: string[] = [];
+          // The summary and the chip lists reach the card's right padding (no column kept for the arrow).
+          for (const part of li.querySelectorAll(":scope > div > p:not([data-resource-action]):not(:first-child), [data-tool-gets] ul, [data-collection-contents] ul")) {
+            const right = part.getBoundingClientRect().right;
+            if (right < innerRight - 1) out.push(`${title}: ${part.tagName} ends ${Math.round(innerRight - right)} px short`);
+          }
+          // The link right under the content.
+          const action = li.querySelector("[data-resource-action]");
+          const before = action?.previousElementSibling;
+          if (!action || !before) out.push(`${title}: no link line`);
+          else if (action.getBoundingClientRect().top - before.getBoundingClientRect().bottom > 16) out.push(`${title}: blank above its link`);
+          return out;
+        }),
+      );
+      expect(bad, locale).toEqual([]);
+
+      // Each tool's link says what it gives.
+      for (const [href, key] of Object.entries(TOOLS)) {
+        const card = cards.filter({ has: page.locator(`h4 a[href$="${href}"]`) });
+        await expect(card.locator("[data-resource-action]")).toHaveText(at(res, `actions.tools.${key}`));
+      }
+
+      // Featured: one gap between list items in all three cards, each link right under its list.
+      const gaps = await page.locator("#featured [data-featured-inside] ol").evaluateAll((ols) =>
+        ols.flatMap((ol) => {
+          const items = Array.from(ol.children).map((li) => li.getBoundingClientRect());
+          return items.slice(1).map((item, i) => item.top - (items[i]?.bottom ?? 0));
+        }),
+      );
+      expect(gaps.length).toBeGreaterThanOrEqual(9);
+      expect(spread(gaps), `${locale}: gaps ${gaps.join(", ")}`).toBeLessThanOrEqual(1);
+      for (const panel of await page.locator("#featured [data-featured-inside]").all()) {
+        const link = await box(panel.locator("xpath=following-sibling::a[1]"));
+        expect(link.top - (await box(panel)).bottom).toBeLessThanOrEqual(24);
+      }
+    }
+  });
+
+  test("at 390 px the kit card shows its figures without the drawing, and Featured follows 48 px down", async ({ page }) => {
+    for (const locale of ["en", "de", "fr", "es"] as const) {
+      await open(page, locale, RESOURCES, 390, 844);
+      const card = page.getByTestId("resources-library-scene").locator("[data-card]");
+      await expect(card.locator("svg[viewBox='0 0 440 190']")).toBeHidden();
+      await expect(card.locator("[data-kit-tile]")).toHaveCount(4);
+      for (const tile of await card.locator("[data-kit-tile]").all()) await expect(tile).toBeVisible();
+      const gap = (await box(page.locator("#featured-title"))).top - (await box(card)).bottom;
+      expect(gap, locale).toBeGreaterThanOrEqual(40);
+      expect(gap, locale).toBeLessThanOrEqual(60);
+    }
+  });
+
+  test("a role's collection names what its tools give", async ({ page }) => {
+    await open(page, "de", "/resources/cfo", 1440);
+    const res = messages("de", "resources");
+    const roi = page.locator("#collection li").filter({ has: page.locator('h3 a[href$="/ap-roi-calculator"]') });
+    await expect(roi.locator("[data-resource-action]")).toHaveText(at(res, "actions.tools.roi"));
+  });
+});
