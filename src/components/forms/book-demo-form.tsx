@@ -23,7 +23,11 @@ const DEFAULTS = {
 const PRESELECT = { role: ROLES, erp: ERPS, goal: GOALS } as const;
 
 /** The /book-demo form and its confirmation view (shown only once the lead is stored). */
-export function BookDemoForm({ percentLabels, retentionMonths }: { percentLabels?: PercentLabels; retentionMonths: number }) {
+/**
+ * `retentionMonths`: the retention period, formatted on the server (a number argument formatted here would build an
+ * Intl.NumberFormat during hydration: e2e/forms.spec.ts).
+ */
+export function BookDemoForm({ percentLabels, retentionMonths }: { percentLabels?: PercentLabels; retentionMonths: string }) {
   const t = useTranslations("bookDemo");
   const f = useFormsText();
   const lead = useLeadForm({
