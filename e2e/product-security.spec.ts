@@ -129,7 +129,7 @@ test.describe("/product modules: pictures on one line", () => {
             key: li.getAttribute("data-module"),
             cardTop: Math.round(li.getBoundingClientRect().top),
             pictureTop: picture ? picture.getBoundingClientRect().top : null,
-            bodyTop: li.querySelector("p")?.getBoundingClientRect().top ?? 0,
+            bodyTop: li.querySelector("p:not([data-module-subtitle])")?.getBoundingClientRect().top ?? 0,
           };
         }),
       );
