@@ -4,6 +4,7 @@ import { box, spread } from "./support/layout";
 import { at, messages } from "./support/messages";
 import { openAt } from "./support/open";
 import { pathFor } from "./support/locales";
+import { GUARD, plain, REVIEW_LOCALES, SECURITY } from "./support/security-erp";
 
 /**
  * /security and the ERP Posting Guard after the second design review:
@@ -17,15 +18,7 @@ import { pathFor } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-const SECURITY = "/security";
-const GUARD = "/solutions/erp-posting-guard";
-const LOCALES = ["en", "de", "fr"] as const;
-const plain = (text: string) =>
-  text
-    .replace(/[\u00ad\u2060]/g, "")
-    .replace(/[\u202f\u00a0\s]+/g, " ")
-    .replaceAll("{product}", PRODUCT_NAME)
-    .trim();
+const LOCALES = REVIEW_LOCALES;
 
 /** The tallest stretch of an element's inner height that no descendant with text or a drawn box covers. */
 async function largestBlankBand(locator: Locator): Promise<number> {

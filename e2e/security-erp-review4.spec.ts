@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PRODUCT_NAME } from "../src/config/site";
 import { box, spread } from "./support/layout";
 import { at, messages } from "./support/messages";
 import { openAt } from "./support/open";
 import { pathFor } from "./support/locales";
+import { GUARD, plain, REVIEW_LOCALES, SECURITY } from "./support/security-erp";
 
 /**
  * /security and the ERP Posting Guard after the fourth design review:
@@ -19,15 +19,7 @@ import { pathFor } from "./support/locales";
  */
 test.use({ locale: "en-US" });
 
-const SECURITY = "/security";
-const GUARD = "/solutions/erp-posting-guard";
-const LOCALES = ["en", "de", "fr"] as const;
-const plain = (text: string) =>
-  text
-    .replace(/[\u00ad\u2060]/g, "")
-    .replace(/[\u202f\u00a0\s]+/g, " ")
-    .replaceAll("{product}", PRODUCT_NAME)
-    .trim();
+const LOCALES = REVIEW_LOCALES;
 
 /** The number of rendered lines of an element's text (distinct line tops of its text, a few pixels apart at least). */
 async function lines(locator: Locator): Promise<number> {
