@@ -24,10 +24,10 @@ const PRESELECT = { role: ROLES, erp: ERPS, goal: GOALS } as const;
 
 /** The /book-demo form and its confirmation view (shown only once the lead is stored). */
 /**
- * `retentionMonths`: the retention period, formatted on the server (a number argument formatted here would build an
- * Intl.NumberFormat during hydration: e2e/forms.spec.ts).
+ * `dataNote`: how the details are handled, written on the server (its retention period is an ICU plural, which
+ * formatted here would build an Intl.NumberFormat during hydration: e2e/forms.spec.ts).
  */
-export function BookDemoForm({ percentLabels, retentionMonths }: { percentLabels?: PercentLabels; retentionMonths: string }) {
+export function BookDemoForm({ percentLabels, dataNote }: { percentLabels?: PercentLabels; dataNote: string }) {
   const t = useTranslations("bookDemo");
   const f = useFormsText();
   const lead = useLeadForm({
@@ -96,7 +96,7 @@ export function BookDemoForm({ percentLabels, retentionMonths }: { percentLabels
       {/* How the details are handled: drawn under the submit button, right under the forms' privacy line, as one note
           with one link (the page orders them: book-demo/page.tsx). */}
       <p data-testid="book-demo-data-note" className="text-sm text-pretty text-slate-700">
-        {t("aside.dataNote", { months: retentionMonths })}
+        {dataNote}
       </p>
     </MeetingRequestForm>
   );

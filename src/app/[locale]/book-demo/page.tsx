@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BookDemoForm } from "@/components/forms/book-demo-form";
-import { getFormatter } from "@/i18n/formatter-server";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS, PILOT } from "@/config/business-constants";
@@ -40,7 +39,7 @@ export default async function BookDemoPage(props: LocaleParams) {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=book-demo-form]]:flex [&_[data-testid=book-demo-form]]:flex-col [&_[data-testid=book-demo-form]>*]:my-0 [&_[data-testid=book-demo-form]>p:first-child]:text-wrap [&_[data-testid=book-demo-form]]:gap-5 lg:[&_[data-testid=book-demo-form]]:gap-3.5 [&_[data-testid=book-demo-form]>button]:self-start [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:order-2 [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-4 lg:[&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-3 [&_[data-testid=privacy-note]]:text-balance [&_[data-testid=privacy-note]]:text-slate-700 max-xl:[&_[data-testid=privacy-note]_a]:block max-xl:[&_[data-testid=privacy-note]_a]:w-fit"
     >
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
-        <BookDemoForm percentLabels={await percentLabels()} retentionMonths={(await getFormatter()).number(serverEnv().RETENTION_MONTHS)} />
+        <BookDemoForm percentLabels={await percentLabels()} dataNote={t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })} />
       </ScopedMessages>
       <div data-testid="book-demo-form-foot" className="xl:mt-auto">
         {/* For a visitor not ready to book: the shorter conversation, at the foot of the form it stands beside. */}
