@@ -239,3 +239,6 @@ export const ERP_GUARD_QUEUE_SAMPLE = {
 export const EXTRA_PAGE_CONSTANTS = {
   architectureReviewMinutes: 60,
 } as const;
+
+/** The fraud readiness check's PO-share slider starts here; it counts in the score until the visitor moves it. */
+export const FRAUD_PO_DEFAULT_PERCENT = 50;
