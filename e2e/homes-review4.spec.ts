@@ -97,7 +97,7 @@ test("landing2: Scorecard target badges and a closing card that books a scoping 
     await expect(kinds.first()).toHaveText(locale === "en" ? "Scorecard target" : "Scorecard-Zielwert");
     const cards = page.getByTestId("contact-cards");
     await expect(cards).toContainText(plain(at(home, "contact.pilot.title")));
-    await expect(cards.getByRole("link", { name: plain(at(home, "pilot.secondary")) })).toBeVisible();
+    await expect(cards.getByRole("link", { name: plain(at(home, "contact.pilotCta")) })).toBeVisible();
     await expect(cards).not.toContainText(/Start the 30-day pilot|Pilotprojekt starten/);
     await expect(page.locator("main")).not.toContainText("mehr Dunkelverarbeitung");
   }
