@@ -11,8 +11,8 @@ const RULES = ["unanswered", "strongest"] as const;
  * How answers count (an unanswered question scores 0, one answer per question: the strongest that applies; the PO
  * share's default is said once, at its slider), written once for its two places: beside the questions from 1024 px
  * (`placement="sidebar"`, in the page's sidebar) and before them under that (`placement="form"`, inside the form).
- * Each place shows at its widths only, so a reader meets the rules once. Renders on the server (the page) and in the
- * client form alike.
+ * Each place shows at its widths only, so a reader meets the rules once. Both render on the server: the page hands the
+ * form's copy to the client form as a prop.
  */
 export function FraudAnswerRules({ placement }: { placement: "sidebar" | "form" }) {
   const t = useTranslations("fraudCheck.form.rules");

@@ -1,8 +1,8 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useFormatter } from "@/i18n/use-formatter";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { track } from "@/analytics/track";
 import { FRAUD_CATEGORIES, FRAUD_READINESS_RUBRIC, type FraudCategory, scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
@@ -18,7 +18,7 @@ import { typographic } from "@/i18n/french-typography";
 import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import { Disclosure } from "./disclosure";
-import { FRAUD_PO_DEFAULT as PO_DEFAULT, FraudAnswerRules } from "./fraud-answer-rules";
+import { FRAUD_PO_DEFAULT as PO_DEFAULT } from "./fraud-answer-rules";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
 import { loosely } from "@/i18n/translate";
@@ -42,8 +42,21 @@ const DEFAULTS = {
   website: "",
 } as const;
 
-/** The quick assessment: stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. */
-export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabels }) {
+/**
+ * The quick assessment: stored through POST /api/fraud-readiness-assessment, scored with scoreFraudReadiness. The page
+ * renders on the server what never changes in the browser and hands it over: how answers count (`answerRules`, the
+ * `FraudAnswerRules` shown under 1024 px) and the ERP question's option labels (`erpLabels`,
+ * `fraudCheck.form.erpOptions`), so this client bundle carries neither.
+ */
+export function FraudCheckForm({
+  percentLabels,
+  erpLabels,
+  answerRules,
+}: {
+  percentLabels?: PercentLabels;
+  erpLabels: Readonly<Record<(typeof ERPS)[number], string>>;
+  answerRules: ReactNode;
+}) {
   const t = loosely(useTranslations("fraudCheck"));
   const f = loosely(useTranslations("forms"));
   const lead = useLeadForm({
@@ -129,7 +142,7 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
       <FormGroupHeading number={2} title={t("form.groups.controls")} />
       <p className="-mt-2 text-sm text-slate-700">{t("form.partsIntro")}</p>
       {/* Under 1024 px the form says how answers count before its questions; from 1024 px the sidebar does. */}
-      <FraudAnswerRules placement="form" />
+      {answerRules}
       {/* Bottom-aligned grids: a label that wraps (French, German) does not push its control below its neighbour's. */}
       <RubricPart category="identity">
         <div className="grid items-end gap-5 md:grid-cols-2">
@@ -147,7 +160,10 @@ export function FraudCheckForm({ percentLabels }: { percentLabels?: PercentLabel
         {/* The slider starts at its stated default of 50 %, which counts: its hint says so, so no one is scored on a
             value they did not see. */}
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <ErpSelect />
+          {/* The ERP question, asked as this form asks it: which ERP invoices are posted in, each named
+              (`fraudCheck.form.erpOptions`; `forms.options.erpChoice`, shared with the demo request and the control
+              map, is worded for those forms). The stored values (ERPS) and their points are unchanged. */}
+          <SelectField name="erp" label={t("form.erp")} optionsKey="erp" optionLabels={erpLabels} values={ERPS} />
           <div>
             <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
             <PoDefaultStatus />
@@ -202,29 +218,6 @@ function RubricPart({ category, children }: { category: FraudCategory; children:
       </div>
       {children}
     </section>
-  );
-}
-
-/**
- * The ERP question, asked as this form asks it: which ERP invoices are posted in, each named (`fraudCheck.form.erpOptions`;
- * `forms.options.erpChoice`, shared with the demo request and the control map, is worded for those forms). The stored
- * values (ERPS) and their points are unchanged. The field reads its option labels from `forms.options`, so the labels
- * are given to it there, for this field only.
- */
-function ErpSelect() {
-  const t = loosely(useTranslations("fraudCheck"));
-  const locale = useLocale();
-  const messages = useMessages() as unknown as Record<string, Record<string, unknown>>;
-  const scoped = useMemo(() => {
-    const forms = messages.forms ?? {};
-    const options = (forms.options ?? {}) as Record<string, unknown>;
-    const fraudErp = ((messages.fraudCheck?.form ?? {}) as Record<string, unknown>).erpOptions;
-    return { ...messages, forms: { ...forms, options: { ...options, fraudErp } } };
-  }, [messages]);
-  return (
-    <NextIntlClientProvider locale={locale} messages={scoped as Parameters<typeof NextIntlClientProvider>[0]["messages"]}>
-      <SelectField name="erp" label={t("form.erp")} optionsKey="erp" labelsKey="fraudErp" values={ERPS} />
-    </NextIntlClientProvider>
   );
 }
 

@@ -155,6 +155,7 @@ export function SelectField({
   label,
   optionsKey,
   labelsKey,
+  optionLabels,
   values,
   hint,
 }: {
@@ -162,6 +163,8 @@ export function SelectField({
   label: string;
   optionsKey: string;
   labelsKey?: string;
+  /** The options' labels, given whole (rendered on the server) instead of read from `forms.options`. */
+  optionLabels?: Readonly<Record<string, string>>;
   values: readonly string[];
   hint?: string;
 }) {
@@ -182,7 +185,7 @@ export function SelectField({
         <option value="">{t("select")}</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {t(`options.${labelsKey ?? optionsKey}.${value}`)}
+            {optionLabels?.[value] ?? t(`options.${labelsKey ?? optionsKey}.${value}`)}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { typographic } from "@/i18n/french-typography";
 import { keepRangesWhole } from "@/i18n/number-format";
 import { FraudAnswerRules } from "@/components/assessments/fraud-answer-rules";
 import { FraudCheckForm } from "@/components/assessments/fraud-check-form";
+import { ERPS } from "@/leads/contract/enums";
 import { FraudRubricTable } from "@/components/assessments/fraud-rubric-table";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -46,7 +47,11 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
       <Section id="assessment-form" title={t("form.title")} intro={t("form.intro")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
-            <FraudCheckForm percentLabels={await percentLabels()} />
+            <FraudCheckForm
+              percentLabels={await percentLabels()}
+              erpLabels={Object.fromEntries(ERPS.map((erp) => [erp, t(`form.erpOptions.${erp}`)])) as Record<(typeof ERPS)[number], string>}
+              answerRules={<FraudAnswerRules placement="form" />}
+            />
           </ScopedMessages>
           {/* Beside the form (from 1024 px), a column as long as the form: at its top what the visitor gets, the three score
               bands; then how answers count and what to have at hand, which stay in view while the visitor scrolls down the
