@@ -90,7 +90,7 @@ const COPY = {
     goal: "Wichtigstes Ziel",
     topic: "Thema",
     name: "Vollständiger Name",
-    outcome: "Welches Ergebnis benötigen Sie in 90 Tagen?",
+    outcome: "Ihr Ziel für die nächsten 90 Tage",
     newsletterEmail: "E-Mail-Adresse",
     bookSubmit: "Demo anfragen",
     expertSubmit: "Gespräch vereinbaren",

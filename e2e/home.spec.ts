@@ -80,7 +80,7 @@ test.describe("home variant 1: the fraud-loss range, whole on both ends in every
     { path: "/?home-variant=1", range: "$50K–\u2060$500K+" },
     { path: "/fr?home-variant=1", range: "50\u00a0k\u00a0$US – 500\u00a0k\u00a0$US et plus" },
     { path: "/de?home-variant=1", range: "50.000 bis über 500.000\u00a0$" },
-    { path: "/es?home-variant=1", range: "50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$ o más" },
+    { path: "/es?home-variant=1", range: "50\u00a0mil\u00a0US$ – 500\u00a0mil\u00a0US$+" },
   ];
   for (const { path, range } of RANGES) {
     test(`${path} shows ${range}`, async ({ page }) => {

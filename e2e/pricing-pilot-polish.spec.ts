@@ -122,7 +122,7 @@ test.describe("/pricing: plan recaps, quote drivers and the way to a quote", () 
 
 test.describe("AP Ops Scorecard: step 1 toward the pilot, one guarantee by the pilot's call to action", () => {
   for (const locale of LOCALES) {
-    test(`the hero says step 1, its rail runs from day 0 to day 31, and the guarantee is stated once, above the pilot button (${locale})`, async ({ page }) => {
+    test(`the hero says step 1, its rail runs from day 0 to day 31 and ends on the guarantee; its full card is above the pilot button (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, PILOT));
       await expect(page.locator("h1")).toContainText("AP Ops Scorecard");
@@ -135,8 +135,9 @@ test.describe("AP Ops Scorecard: step 1 toward the pilot, one guarantee by the p
       const box = await glance.boundingBox();
       expect((box?.y ?? 0) + (box?.height ?? 0), `${locale}: inside the first screen`).toBeLessThanOrEqual(900);
 
-      // The guarantee: not in the hero, once in the pilot section, straight above the pilot's button.
-      await expect(page.getByTestId("pilot-glance-guarantee")).toHaveCount(0);
+      // The guarantee: one line at the foot of the hero's card (in the first screen), and its full card once in the
+      // pilot section, straight above the pilot's button.
+      await expect(glance.getByTestId("pilot-glance-guarantee")).toBeVisible();
       await expect(page.getByTestId("guarantee-card")).toHaveCount(1);
       const card = await page.getByTestId("guarantee-card").boundingBox();
       const cta = page.getByTestId("pilot-cta");

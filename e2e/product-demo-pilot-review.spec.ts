@@ -9,7 +9,7 @@ import { at as msg, messages } from "./support/messages";
  * - /product: every figure of the Analytics panel carries its basis (no unexplained "2 days faster"); the simulated demo
  *   does not say "today"; the modules' last row has no blank band between a text and its picture or under a picture;
  *   German names the modules one way (the module's name, then a German line saying what it does) and says
- *   "revisionssicher", not "unveränderlich";
+ *   "unveränderlich", as every other page (not "revisionssicher", which reads as a GoBD compliance claim);
  * - /book-demo: the tailoring sentence is said once; the form and the agenda card end on one line; the three next steps
  *   are within about a line of each other; the queue's name is in sentence case; the German headline is the message's;
  * - the pilot page: the readout's tracks have a "better" direction cue, "not met" is a warning (amber) chip whose text
@@ -90,7 +90,7 @@ test.describe("/product after the review", () => {
     });
   }
 
-  test("German names the modules one way and says 'revisionssicher'", async ({ page }) => {
+  test("German names the modules one way and says 'unveränderlich' (as every other page; 'revisionssicher' reads as a GoBD claim)", async ({ page }) => {
     await open(page, 1440, "/de/product");
     // One pattern on all nine cards: the module's name (English where the product has one), then a German line saying
     // what it does; no name in brackets.
@@ -99,8 +99,8 @@ test.describe("/product after the review", () => {
     for (const title of titles) expect(title, title).not.toMatch(/\((Inbox Guard|Document Intelligence|ERP Posting Guard|Attest)\)/);
     await expect(page.locator("#modules li[data-module] [data-module-subtitle]")).toHaveCount(9);
     const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).not.toMatch(/unveränderlich|Jetzt hier|nur anfügbar/i);
-    expect(text).toMatch(/revisionssicher/);
+    expect(text).not.toMatch(/revisionssicher|Jetzt hier|nur anfügbar/i);
+    expect(text).toMatch(/unveränderlich/);
   });
 });
 

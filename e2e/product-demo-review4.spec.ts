@@ -8,7 +8,7 @@ import { openAt } from "./support/open";
  * changes in place):
  * - /product: the ERP support card says what is live in plain words and invites the question; on the roadmap each
  *   description sits right under its own title at 1440 px (no blank line under a one-line title); German names all
- *   nine modules one way (the name, then a German line), says "revisionssicher", and the closing band names the product;
+ *   nine modules one way (the name, then a German line), says "unveränderlich", and the closing band names the product;
  * - /book-demo: the button says what the heading says (request), one privacy note with one link under the button at
  *   the form's width, step 3's last line not a lone "at kick-off.", the German required-fields line using the form's
  *   width at 390 px; the German and French copy of the review.
@@ -49,7 +49,7 @@ test.describe("/product, fourth review", () => {
     await expectBodiesUnderTitles(page, "en");
   });
 
-  test("German: one pattern for the nine modules, revisionssicher, the hero and the closing band (de)", async ({ page }) => {
+  test("German: one pattern for the nine modules, unveränderlich, the hero and the closing band (de)", async ({ page }) => {
     const de = messages("de", "product");
     await openAt(page, "de", "/product", 1440);
     await expect(page.locator("h1")).toHaveText(at(de, "hero.title"));
@@ -65,7 +65,7 @@ test.describe("/product, fourth review", () => {
     // The page writes some hyphens as no-break hyphens (U+2011): compare with plain ones.
     const text = ((await page.locator("main").textContent()) ?? "").replaceAll("\u2011", "-");
     expect(text).not.toMatch(/anfügbar|Erleben Sie es/);
-    expect(text).toContain("revisionssicheren Audit-Protokoll (Einträge werden nur ergänzt, nie geändert)");
+    expect(text).toContain("unveränderlichen Audit-Protokoll (Einträge werden nur ergänzt, nie geändert)");
     await expect(page.getByRole("heading", { name: "Testen Sie Attestra mit Ihren eigenen Rechnungen" })).toBeVisible();
     await expect(page.locator('[data-erp="live"]')).toContainText(/Heute produktiv: eine ERP.Familie/);
     await expectBodiesUnderTitles(page, "de");

@@ -226,13 +226,32 @@ test.describe("consent banner on a phone", () => {
     });
   }
 
-  test("at 1440 px it is a small card in the bottom-right corner", async ({ page }) => {
+  test("at 1440x900 it is one band at the foot, at most 64 px high, under every home's figures (4 locales)", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, pathFor("fr", "/"));
-    const panel = await page.getByTestId("consent-banner").boundingBox();
-    if (!panel) throw new Error("no banner");
-    expect(panel.width).toBeLessThanOrEqual(400);
-    expect(panel.x).toBeGreaterThan(1440 / 2);
-    expect(panel.height).toBeLessThanOrEqual(240);
+    for (const locale of LOCALES) {
+      // The three homes, each by its own address ("/" serves the visitor's bucketed variant).
+      for (const home of ["/?home-variant=1", "/landing2", "/landing3"]) {
+        await gotoHydrated(page, home.startsWith("/?") && locale !== "en" ? `/${locale}${home.slice(1)}` : pathFor(locale, home));
+        const banner = page.getByTestId("consent-banner");
+        await expect(banner).toBeVisible();
+        const panel = await banner.boundingBox();
+        if (!panel) throw new Error("no banner");
+        expect(panel.width, `${locale} ${home}: full width`).toBeGreaterThanOrEqual(1440 - 20);
+        expect(panel.height, `${locale} ${home}: the band's height`).toBeLessThanOrEqual(64);
+        expect(panel.y + panel.height, `${locale} ${home}: at the foot`).toBeGreaterThanOrEqual(899);
+        // The hero's figures (the cards, not their note) stay in view above it.
+        const cards = await page.locator("main > section").first().locator("[data-testid=hero-figures] dl").boundingBox();
+        if (!cards) throw new Error("no figures");
+        expect(cards.y + cards.height, `${locale} ${home}: figures above the band`).toBeLessThanOrEqual(panel.y);
+        // The two choices still side by side at one width, Decline first.
+        const [decline, accept] = await Promise.all([
+          banner.locator("[data-consent-choice='denied']").boundingBox(),
+          banner.locator("[data-consent-choice='granted']").boundingBox(),
+        ]);
+        if (!decline || !accept) throw new Error("no buttons");
+        expect(Math.abs(decline.width - accept.width)).toBeLessThan(1);
+        expect(decline.x).toBeLessThan(accept.x);
+      }
+    }
   });
 });

@@ -77,7 +77,9 @@ test.describe("/security after the fourth review", () => {
         // 4. German copy.
         await expect(main).toContainText("beantworten wir diese Punkte schriftlich für Ihr Betriebsmodell");
         await expect(main).toContainText("Jeder Mandant hat seine eigenen.");
-        await expect(main).not.toContainText("unveränderliches Audit-Protokoll");
+        // One term for the audit log across the site: "unveränderlich" ("revisionssicher" reads as a GoBD claim).
+        await expect(main).toContainText("unveränderliches Audit-Protokoll");
+        await expect(main).not.toContainText(/revisionssicher/i);
       }
       if (locale === "fr") {
         // 7. The connector's badge sits beside its title, as the other rows' do.

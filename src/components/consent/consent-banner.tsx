@@ -70,22 +70,26 @@ export function ConsentBanner({ strings }: { strings: ConsentBannerStrings }) {
 
   return (
     <>
-      <div aria-hidden="true" style={{ height }} />
+      {/* The room the fixed banner covers at the page's foot, so it never hides the footer's last line: it follows the
+          footer (the layout renders this after it) in the footer's colour, not as a white strip under it. */}
+      <div aria-hidden="true" data-consent-spacer className="bg-ink" style={{ height }} />
       <section
         ref={panel}
         aria-label={strings.regionLabel}
         data-testid="consent-banner"
         {...{ [BANNER_ATTRIBUTE]: pending ? "pending" : "open" }}
-        // A compact bar on phones and tablets (two or three lines and the two buttons side by side, so a phone's first
-        // screen keeps the hero's main button); from lg a small card in the bottom-right corner.
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-[22rem] lg:rounded-xl lg:border"
+        // A compact bar across the foot of the screen at every width: on phones two or three lines with the two buttons
+        // side by side (a phone's first screen keeps the hero's main button); from lg one band at most 64 px high, the
+        // title run into the text on the left and the buttons on the right, so it covers the last 64 px of a 1440x900
+        // screen only and never the homes' proof figures (a corner card covered the third one).
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:justify-between lg:flex-col lg:items-stretch lg:p-4">
-          <div className="max-w-3xl">
-            <h2 id={titleId} ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink outline-none">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:justify-between lg:gap-8 lg:py-2">
+          <div className="max-w-3xl lg:max-w-none lg:text-sm lg:leading-snug">
+            <h2 id={titleId} ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink outline-none lg:mr-1.5 lg:inline">
               {strings.title}
             </h2>
-            <p className="mt-1 text-sm leading-snug text-slate-700">
+            <p className="mt-1 text-sm leading-snug text-slate-700 lg:mt-0 lg:inline">
               {strings.description}{" "}
               <a href={strings.privacyHref} className="font-semibold text-brand-700 underline hover:text-brand-800">
                 {strings.privacyLink}

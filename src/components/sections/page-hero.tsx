@@ -102,7 +102,7 @@ export function PageHero({
     <section className="bg-gradient-to-b from-brand-50 to-white">
       {/* Little space above the headline: at 1440x900 a home's headline, lead, buttons and figures fit above the fold,
           and on a 390 px phone its main button sits in the first screen (e2e/glitches.spec.ts). */}
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-10 lg:pb-14"}`}>
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-8 lg:pb-14"}`}>
         {visual ? (
           <div className={`grid items-start gap-10 ${split.grid} ${below ? split.rows : ""}`}>
             {text}

@@ -83,3 +83,21 @@ export async function GuaranteeCard({ fill = false, children }: { fill?: boolean
     </SceneFigure>
   );
 }
+
+/**
+ * How the guarantee is measured, as a two-stop rail inside its card: the baseline agreed at kick-off, then both
+ * targets measured against it on day 30 (the guarantee's terms). On the AP Ops Scorecard's pilot section and /pricing.
+ */
+export function GuaranteeRail({ steps }: { steps: string[] }) {
+  return (
+    <ol data-testid="guarantee-rail" className="relative mt-5 space-y-3 text-left text-sm text-slate-700">
+      <span aria-hidden="true" className="absolute top-2 bottom-2 left-[0.3125rem] w-0.5 rounded bg-brand-200" />
+      {steps.map((step, i) => (
+        <li key={step} className="relative flex gap-3">
+          <span aria-hidden="true" className={`mt-1 h-3 w-3 flex-none rounded-full ring-2 ring-white ${i === 0 ? "border-2 border-brand-600 bg-white" : "bg-brand-700"}`} />
+          <span className="min-w-0">{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -3,13 +3,15 @@ import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
+import { GuaranteeSeal } from "./guarantee-card";
 import { SceneFigure } from "./scene";
 
 /**
  * The 30-day pilot at a glance (the AP Ops Scorecard's hero, beside its text from 1024 px): a rail from today (this
  * scorecard, step 1) through day 1 (the entities and top vendors in scope) and day 30 (measured against the pilot's
- * targets, which the page states once, in step 2, with their basis) to day 31 (the decision, then tuning and scale). The guarantee is stated once on
- * the page, beside the pilot's call to action further down. Text at 14 px (13 px for the day chips and the note). Every figure from PILOT; HTML + inline SVG, aria-hidden with a
+ * targets, which the page states once, in step 2, with their basis) to day 31 (the decision, then tuning and scale),
+ * and at its foot the guarantee in one line with its seal (a visitor who lands here from the banner's "See the pilot"
+ * meets the commitment in the first screen; its full card stays beside the pilot's call to action). Text at 14 px (13 px for the day chips and the note). Every figure from PILOT; HTML + inline SVG, aria-hidden with a
  * visually hidden caption. Compact on purpose: no taller than the hero's text, so the scorecard still starts above
  * the fold at 1440x900 in every locale (e2e/assessments.spec.ts).
  */
@@ -30,19 +32,24 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
     volumeMin: n(PILOT.topVendorVolumePercentMin),
     volumeMax: pct(PILOT.topVendorVolumePercentMax),
   };
+  const guarantee = {
+    hours: n(PILOT.guarantee.medianCycleTimeHoursMax),
+    deflection: pct(PILOT.guarantee.deflectionPercentMin),
+    day: n(PILOT.guarantee.byDay),
+  };
 
   return (
-    <SceneFigure caption={t("caption", args)} testId={id("pilot-glance")}>
+    <SceneFigure caption={`${t("caption", args)} ${t("guarantee", guarantee)}`} testId={id("pilot-glance")}>
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-brand-900/10">
         {/* The path as a rail: today (this scorecard) down to day N + 1 (the decision), the line running between them. */}
         <div className="relative">
           <span className="absolute top-6 bottom-8 left-[calc(1.875rem-1px)] w-0.5 rounded bg-gradient-to-b from-brand-200 to-brand-600" />
           <ol className="relative grid gap-3">
             {/* Step 1, before day 1: this scorecard, the baseline the pilot starts from. */}
-            <RailStep testId={id("pilot-glance-today")} day={t("day", { day: args.zero })} chipClass="border border-brand-300 bg-white text-brand-800">
-              <span className="text-sm leading-snug font-semibold text-ink">{t("todayBody")}</span>
+            <RailStep testId={id("pilot-glance-today")} day={t("day", { day: args.zero })} chipClass={QUIET_CHIP}>
+              <span className="text-sm leading-snug text-slate-700">{t("todayBody")}</span>
             </RailStep>
-            <RailStep day={t("day", { day: args.first })} chipClass="bg-brand-100 text-brand-800">
+            <RailStep day={t("day", { day: args.first })} chipClass={QUIET_CHIP}>
               <span className="text-sm leading-snug text-slate-700">{t("start", args)}</span>
             </RailStep>
             <RailStep day={t("day", { day: args.days })} chipClass="bg-brand-700 text-white">
@@ -51,15 +58,22 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
               </div>
             </RailStep>
             {/* Day 31: the decision, then tuning and scale (as landing3's "From your 90-day goal to proof"). */}
-            <RailStep testId={id("pilot-glance-next")} day={t("day", { day: args.next })} chipClass="bg-ink whitespace-nowrap text-white">
+            <RailStep testId={id("pilot-glance-next")} day={t("day", { day: args.next })} chipClass={`${QUIET_CHIP} whitespace-nowrap`}>
               <span className="text-sm leading-snug text-slate-700">{t("nextBody")}</span>
             </RailStep>
           </ol>
         </div>
+        <p data-testid={id("pilot-glance-guarantee")} className="mt-4 flex items-start gap-2.5 border-t border-slate-200 pt-3 text-sm leading-snug text-slate-800">
+          <GuaranteeSeal className="h-6 w-6 flex-none" />
+          <span className="min-w-0">{t("guarantee", guarantee)}</span>
+        </p>
       </div>
     </SceneFigure>
   );
 }
+
+/** Every day chip looks alike but day N, the day the pilot is measured (the one stop drawn strong, its text bold). */
+const QUIET_CHIP = "bg-brand-50 text-brand-800 ring-1 ring-brand-200";
 
 /** One stop on the rail: its day as a chip in the rail's column, what happens beside it. */
 function RailStep({ day, chipClass, testId, children }: { day: string; chipClass: string; testId?: string; children: ReactNode }) {

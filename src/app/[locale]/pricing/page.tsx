@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { CostModel } from "@/components/visuals/cost-model";
-import { GuaranteeCard, GuaranteeSeal } from "@/components/visuals/guarantee-card";
+import { GuaranteeCard, GuaranteeRail, GuaranteeSeal } from "@/components/visuals/guarantee-card";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
@@ -25,6 +25,7 @@ export default async function PricingPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("pricing");
+  const tRail = await getTranslations("scorecard.pilot.guaranteeRail");
   // The comparison matrix: each plan's own features, and every later plan includes them too (a later plan's card says
   // "Everything in <previous plan>" in its Also-included panel, not in its list).
   const matrixRows = PLANS.flatMap((plan, from) =>
@@ -300,6 +301,8 @@ export default async function PricingPage(props: LocaleParams) {
               <p data-testid="pricing-pilot-scope" className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
                 <span className="font-semibold text-ink">{t("guarantees.scopeLabel")}</span> {t("guarantees.scope", faqValues)}
               </p>
+              {/* How it is measured (the pilot page's rail): kick-off baseline, then day 30. */}
+              <GuaranteeRail steps={[tRail("kickoff"), tRail("measured", { days: format.number(PILOT.days) })]} />
             </GuaranteeCard>
             </div>
             <Link
