@@ -27,7 +27,7 @@ export function PipelineTabs({ label, tabs, defaultValue }: { label: string; tab
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold sm:rounded-full sm:px-4 text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left sm:min-h-0 text-sm font-semibold sm:rounded-full sm:px-4 text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
             <span aria-hidden="true" className="mr-1 tabular-nums">
               {index + 1}.

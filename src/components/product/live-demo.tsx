@@ -218,26 +218,6 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
         <h3 className="text-lg font-semibold text-ink">{labels.countersTitle}</h3>
         <p data-chip className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{labels.illustrative}</p>
       </div>
-      {/* One column on a phone, each counter a short row (label, then its figure at the right), so four counters take
-          little height (a label too long to share its line with the figure puts the figure under it); tiles from 448 px, each
-          a column with its figure at the foot, so the figures of a row share one baseline however many lines the labels take. "Durchschnittliche Verarbeitungszeit" and "2,3 Sekunden" do not fit half of
-          390 px, and a figure never breaks inside a word (e2e/glitches.spec.ts). */}
-      <dl className="mt-4 grid grid-cols-1 gap-2 min-[28rem]:grid-cols-2 min-[28rem]:gap-4 lg:grid-cols-4" data-testid="demo-counters">
-        {figures.map((f) => (
-          <div
-            key={f.key}
-            data-counter={f.key}
-            data-tone={f.key === "flagged" ? (step.risk === "high" ? "danger" : "warning") : "neutral"}
-            className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl border px-4 py-2.5 min-[28rem]:flex-col min-[28rem]:flex-nowrap min-[28rem]:items-stretch min-[28rem]:justify-between min-[28rem]:p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
-          >
-            <dt className="min-w-0 text-sm">{f.label}</dt>
-            <dd data-counter-value className="ml-auto whitespace-nowrap text-xl leading-8 font-bold tabular-nums min-[28rem]:mt-1 min-[28rem]:ml-0 min-[28rem]:text-2xl">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p data-testid="demo-counters-basis" className="mt-3 text-sm text-slate-600">
-        {labels.countersBasis}
-      </p>
 
       {/* Every step is laid out in the same grid cell and only the current one is visible, so the card is always as tall
           as its tallest step: the page never jumps while the demo runs (layout-shift gate in e2e/layout.spec.ts). */}
@@ -386,6 +366,30 @@ export function LiveDemo({ steps, labels }: { steps: DemoStep[]; labels: DemoLab
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {/* The simulated counters follow the run (the step, then its controls): a reader meets the product before the
+          figures, which say they are simulated right under them. */}
+      <div data-testid="demo-counters-block" className="mt-6 border-t border-slate-200 pt-5">
+        {/* One column on a phone, each counter a short row (label, then its figure at the right), so four counters take
+            little height (a label too long to share its line with the figure puts the figure under it); tiles from 448 px, each
+            a column with its figure at the foot, so the figures of a row share one baseline however many lines the labels take. "Durchschnittliche Verarbeitungszeit" and "2,3 Sekunden" do not fit half of
+            390 px, and a figure never breaks inside a word (e2e/glitches.spec.ts). */}
+        <dl className="grid grid-cols-1 gap-2 min-[28rem]:grid-cols-2 min-[28rem]:gap-4 lg:grid-cols-4" data-testid="demo-counters">
+          {figures.map((f) => (
+            <div
+              key={f.key}
+              data-counter={f.key}
+              data-tone={f.key === "flagged" ? (step.risk === "high" ? "danger" : "warning") : "neutral"}
+              className={`flex flex-wrap items-center justify-between gap-x-3 rounded-xl border px-4 py-2.5 min-[28rem]:flex-col min-[28rem]:flex-nowrap min-[28rem]:items-stretch min-[28rem]:justify-between min-[28rem]:p-4 ${f.key === "flagged" ? FLAGGED_TONE[step.risk] : "border-slate-200 bg-slate-50 text-ink"}`}
+            >
+              <dt className="min-w-0 text-sm">{f.label}</dt>
+              <dd data-counter-value className="ml-auto whitespace-nowrap text-xl leading-8 font-bold tabular-nums min-[28rem]:mt-1 min-[28rem]:ml-0 min-[28rem]:text-2xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p data-testid="demo-counters-basis" className="mt-3 text-sm text-slate-600">
+          {labels.countersBasis}
+        </p>
+      </div>
     </section>
   );
 }

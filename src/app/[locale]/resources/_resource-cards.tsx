@@ -134,29 +134,29 @@ export function ResourceCardList({
 }) {
   const cols = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" }[columns];
   return (
-    // On a phone each card's drawing sits above its text, which keeps the card's full width. From 640 px a type's small
-    // drawing floats at the top left: the type and the title sit beside it, and the summary, the chips and the link run
-    // under it across the card's whole width. A PDF's taller cover keeps its text in one column beside it. The arrow
-    // sits in the corner, out of the text's way. The link follows the content directly, so a
+    // On a phone each card's drawing sits above its text, which keeps the card's full width. From 640 px the drawing
+    // (a type's icon, a PDF's cover) is a column of its own at the left and all the text one column beside it, so every
+    // card of every category has one alignment (a floated icon let the summary run back under it, unlike the covers'
+    // cards). The arrow sits in the corner, out of the text's way. The link follows the content directly, so a
     // row's spare room (cards of a row share a height) is at the card's foot, never between its parts.
     <ul className={`grid gap-3 ${cols} ${stretch ? "lg:h-full lg:auto-rows-fr" : ""}`}>
       {entries.map((entry) => (
         <li
           key={entry.href}
           data-resource-card
-          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flow-root"
+          className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600/40 hover:bg-brand-50/40 motion-reduce:transition-none sm:flex-row sm:gap-4"
         >
-          <span className="block self-start sm:float-left sm:mr-4 sm:mb-1">
+          <span className="block flex-none self-start">
             {entry.cover ? <DocumentCover kind={entry.cover} type={entry.type} size="sm" /> : <ResourceTypeIcon type={entry.type} />}
           </span>
-          <div className={`flex min-w-0 flex-1 flex-col ${entry.cover ? "sm:flow-root" : "sm:block"}`}>
+          <div className="flex min-w-0 flex-1 flex-col">
             <ResourceKicker typeLabel={entry.typeLabel} format={entry.format} className="sm:pr-7" />
             <Heading className="mt-1 font-semibold text-ink">
               <ResourceLink href={entry.href} className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-xl ${LINK_FOCUS}`}>
                 {entry.title}
               </ResourceLink>
             </Heading>
-            <p className={`mt-1 text-sm text-slate-700 ${entry.cover ? "" : "sm:clear-left"}`}>{entry.summary}</p>
+            <p className="mt-1 text-sm text-slate-700">{entry.summary}</p>
             {entry.gets ? (
               <div data-tool-gets className="mt-3">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.gets.heading}</p>
