@@ -37,7 +37,7 @@ test.describe("AP Ops Scorecard", () => {
 
   test("Quick Score: one question at a time, back and overwrite, results, download, retake (en)", async ({ page }) => {
     await gotoHydrated(page, PILOT);
-    await expect(page.locator("h1")).toHaveText("AP Ops Scorecard: a quick check of your accounts payable");
+    await expect(page.locator("h1")).toHaveText("The 30-day pilot starts with the AP Ops Scorecard");
     await expect(page.locator('main a[href$="/book-demo?cta=pilot-hero&goal=faster-close"]')).toHaveText("Book a pilot scoping call");
     await expect(page.locator('main a[href$="/book-demo?cta=scorecard-intro"]')).toBeVisible();
     const question = page.getByTestId("scorecard-question");

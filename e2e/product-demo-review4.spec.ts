@@ -66,7 +66,7 @@ test.describe("/product, fourth review", () => {
     const text = ((await page.locator("main").textContent()) ?? "").replaceAll("\u2011", "-");
     expect(text).not.toMatch(/anfügbar|Erleben Sie es/);
     expect(text).toContain("unveränderlichen Audit-Protokoll (Einträge werden nur ergänzt, nie geändert)");
-    await expect(page.getByRole("heading", { name: "Testen Sie Attestra mit Ihren eigenen Rechnungen" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Erleben Sie Attestra mit Ihren eigenen Rechnungen" })).toBeVisible();
     await expect(page.locator('[data-erp="live"]')).toContainText(/Heute produktiv: eine ERP.Familie/);
     await expectBodiesUnderTitles(page, "de");
   });

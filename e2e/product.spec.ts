@@ -27,7 +27,7 @@ const next = (step: number) => (step % STEPS) + 1;
 test.describe("/product live demo", () => {
   test("auto-advances every 4 s and wraps after 7 steps; risk drives the flagged badge", async ({ page }) => {
     await openDemo(page);
-    await expect(demo(page).getByRole("button", { name: "Pause the demo" })).toBeVisible();
+    await expect(demo(page).getByRole("button", { name: "Pause the simulation" })).toBeVisible();
     const start = await currentStep(page);
     let step = start;
     const seen = new Set<string>();
@@ -58,7 +58,7 @@ test.describe("/product live demo", () => {
     const region = demo(page);
     await region.getByRole("button", { name: "Go to step 1: Ingest" }).click();
     await expectStep(page, 1);
-    await expect(region.getByRole("button", { name: "Start the demo" })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Play the simulation" })).toBeVisible();
     await expect(region.locator("[aria-live=polite]")).toHaveText("Step 1 of 7: Ingest");
     await expect(page.getByTestId("risk-badge")).toHaveText("Risk: low");
 
@@ -85,12 +85,12 @@ test.describe("/product live demo", () => {
   test("the start/pause control toggles auto-advance", async ({ page }) => {
     await openDemo(page);
     const region = demo(page);
-    await region.getByRole("button", { name: "Pause the demo" }).click();
+    await region.getByRole("button", { name: "Pause the simulation" }).click();
     const paused = await currentStep(page);
     await page.clock.runFor(9_000);
     await expectStep(page, paused);
-    await region.getByRole("button", { name: "Start the demo" }).click();
-    await expect(region.getByRole("button", { name: "Pause the demo" })).toBeVisible();
+    await region.getByRole("button", { name: "Play the simulation" }).click();
+    await expect(region.getByRole("button", { name: "Pause the simulation" })).toBeVisible();
     await page.clock.runFor(4_000);
     await expectStep(page, next(paused));
   });
@@ -100,7 +100,7 @@ test.describe("/product live demo", () => {
     test("starts paused and does not advance", async ({ page }) => {
       await openDemo(page);
       const region = demo(page);
-      await expect(region.getByRole("button", { name: "Start the demo" })).toBeVisible();
+      await expect(region.getByRole("button", { name: "Play the simulation" })).toBeVisible();
       await page.clock.runFor(12_000);
       await expectStep(page, 1);
       await expect(region.locator('[data-counter="processed"] dd')).toHaveText("1,247");

@@ -159,11 +159,15 @@ export function FraudCheckForm({
       <RubricPart category="process">
         {/* The slider starts at its stated default of 50 %, which counts: its hint says so, so no one is scored on a
             value they did not see. */}
-        <div className="grid items-start gap-5 md:grid-cols-2">
+        {/* The ERP select at half width, the PO slider under it at full width (side by side, the select's column stood
+            empty beside the slider's hint and status). */}
+        <div className="grid items-start gap-5">
           {/* The ERP question, asked as this form asks it: which ERP invoices are posted in, each named
               (`fraudCheck.form.erpOptions`; `forms.options.erpChoice`, shared with the demo request and the control
               map, is worded for those forms). The stored values (ERPS) and their points are unchanged. */}
-          <SelectField name="erp" label={t("form.erp")} optionsKey="erp" optionLabels={erpLabels} values={ERPS} />
+          <div className="md:max-w-[calc(50%-0.625rem)]">
+            <SelectField name="erp" label={t("form.erp")} optionsKey="erp" optionLabels={erpLabels} values={ERPS} />
+          </div>
           <div>
             <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
             <PoDefaultStatus />

@@ -43,6 +43,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         primary={{ label: t("hero.primary"), href: "/fraud-readiness-check#assessment-form" }}
         secondary={{ label: t("hero.secondary"), href: "/fraud-readiness-check#what-we-check" }}
         visual={<FraudSampleResult />}
+        centerText
       />
       <Section id="assessment-form" title={t("form.title")} intro={t("form.intro")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

@@ -56,7 +56,7 @@ export default async function ScorecardPage(props: LocaleParams) {
       <section
         id="scorecard"
         tabIndex={-1}
-        aria-label={t("hero.title")}
+        aria-label={t("hero.regionLabel")}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 focus:outline-none focus-visible:outline-none sm:px-6"
       >
         <ScopedMessages namespaces={["scorecard", "forms"]}>
