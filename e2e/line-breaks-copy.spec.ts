@@ -140,7 +140,7 @@ test("German compounds keep their hyphen unbroken where a break read badly", asy
   const security = messages("de", "security");
   const record = at(security, "architecture.diagram.record");
   expect(record).toContain("Bearbeiter\u2011ID");
-  expect(at(security, "deployment.diagram.app")).toBe("{product}\u2011Plattform");
+  expect(at(security, "deployment.diagram.app")).toBe("Plattform von {product}");
   expect(at(messages("de", "solutionsUseCase"), "erpGuard.queues.badges.dmarcFail")).toBe("DMARC\u2011FEHLER");
   // The tile names the scale (0 to 100), not "bis 100 Punkte", in the glossary's term, and three lines at most in its
   // half of a 390 px phone (e2e/resources-bookdemo.spec.ts).
