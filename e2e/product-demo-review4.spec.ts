@@ -105,7 +105,7 @@ test.describe("/book-demo, fourth review", () => {
     await expect(form.getByRole("button", { name: "Demo anfragen" })).toBeVisible();
     const text = ((await page.locator("main").textContent()) ?? "").replaceAll("\u2011", "-");
     expect(text).not.toMatch(/Live-Sitzung|Solutions Engineer|Sitzung|zuschneiden|Bankverifizierung/);
-    expect(text).toContain("30-minütige Live-Demo mit einem Experten für Kreditorenkontrollen");
+    expect(text).toContain("30-minütige Live-Demo mit einem Experten für Kontrollen in der Kreditorenbuchhaltung");
     expect(text).toContain("Prüfung der Bankverbindung");
     await page.setViewportSize({ width: 390, height: 844 });
     const note = form.locator(":scope > p").first();
