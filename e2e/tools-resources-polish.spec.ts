@@ -200,7 +200,7 @@ test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
     en: "solutions engineer who specializes in AP controls",
     fr: "ingénieur avant-vente spécialisé dans les contrôles",
-    de: " für Kreditorenkontrollen",
+    de: " für Kontrollen in der Kreditorenbuchhaltung",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
   };
   for (const locale of LOCALES) {
