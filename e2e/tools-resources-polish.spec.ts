@@ -199,7 +199,7 @@ test.describe("/resources", () => {
 test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
     en: "solutions engineer who specializes in AP controls",
-    fr: "ingénieur avant-vente spécialisé dans les contrôles",
+    fr: "ingénieur avant-vente spécialisé dans",
     de: " für Kontrollen in der Kreditorenbuchhaltung",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
   };
