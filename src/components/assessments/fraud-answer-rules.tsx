@@ -1,9 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { FRAUD_PO_DEFAULT_PERCENT } from "@/config/business-constants";
 import { typographic } from "@/i18n/french-typography";
-
-/** The PO share slider's default (src/config/business-constants.ts): the form starts there. */
-export const FRAUD_PO_DEFAULT = FRAUD_PO_DEFAULT_PERCENT;
 
 const RULES = ["unanswered", "strongest"] as const;
 

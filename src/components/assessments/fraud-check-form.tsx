@@ -13,12 +13,11 @@ import {
   TextField,
 } from "@/components/forms/fields";
 import { useLeadForm } from "@/components/forms/use-lead-form";
-import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
+import { DURATIONS, FRAUD_PO_DEFAULT_PERCENT as PO_DEFAULT, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
 import { typographic } from "@/i18n/french-typography";
 import { Link } from "@/i18n/navigation";
 import { BANK_CHANGE_POLICIES, DMARC_STATUSES, ERPS, INDUSTRIES, MAILBOX_PLATFORMS, MONTHLY_INVOICES, VENDOR_MASTER_OWNERS } from "@/leads/contract/enums";
 import { Disclosure } from "./disclosure";
-import { FRAUD_PO_DEFAULT as PO_DEFAULT } from "./fraud-answer-rules";
 import { RadioGroupField } from "./radio-group-field";
 import type { PercentLabels } from "@/lib/percent-labels";
 import { loosely } from "@/i18n/translate";

@@ -90,6 +90,19 @@ export function actionKey(href: string, type: ResourceType): "pdf" | "form" | "c
   return "page";
 }
 
+/**
+ * The footer line of a resource's card (messages `resources.actions`): a tool says what the visitor gets
+ * (`actions.tools.<key>`, "Calculate your ROI"), any other resource what its link opens. `t` reads `resources`.
+ */
+export function actionLabel(
+  t: { (key: string): string; has(key: string): boolean },
+  item: { href: string; type: ResourceType },
+  key: string | null,
+): string {
+  const kind = actionKey(item.href, item.type);
+  return kind === "tool" && key && t.has(`actions.tools.${key}`) ? t(`actions.tools.${key}`) : t(`actions.${kind}`);
+}
+
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function ResourceLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { formatUnit } from "@/i18n/number-format";
 import type { Locale } from "@/i18n/routing";
 import type { GOALS, TOPICS } from "@/leads/contract/enums";
 import { loosely } from "@/i18n/translate";
-import { actionKey, ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { actionLabel, ResourceCardList, type ResourceEntry } from "./_resource-cards";
 
 interface HubItem {
   href: string;
@@ -125,11 +125,7 @@ export async function RoleHubPage({ hub, locale }: { hub: RoleHubKey; locale: Lo
     // The security and compliance assets carry distinct names and say what they are (resources.assets).
     title: tr.has(`assets.${key}.title`) ? tr(`assets.${key}.title`) : tx(`${base}.items.${key}.title`),
     summary: tr.has(`assets.${key}.body`) ? tr(`assets.${key}.body`) : tx(`${base}.items.${key}.body`),
-    // A tool's link says what the visitor gets ("Calculate your ROI"); other resources, what the link opens.
-    action:
-      actionKey(item.href, item.type) === "tool" && tr.has(`actions.tools.${key}`)
-        ? tr(`actions.tools.${key}`)
-        : tr(`actions.${actionKey(item.href, item.type)}`),
+    action: actionLabel(tr, item, key),
     href: item.href,
   });
   const entries = Object.entries(config.items as Record<string, HubItem>).map(toEntry);

@@ -12,7 +12,7 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { formatUnit } from "@/i18n/number-format";
 import { loosely } from "@/i18n/translate";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { actionKey, FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { actionLabel, FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
 import { ROLE_HUBS, type RoleHubKey } from "./_role-hub";
 
 interface LibraryItem {
@@ -98,11 +98,6 @@ export default async function ResourcesPage(props: LocaleParams) {
     const pages = await documentPageCount(name, locale);
     return { format: t("formats.pdfPages", { count: pages }), cover: name === "ap-evidence-pack-checklist" ? ("checklist" as const) : ("document" as const) };
   };
-  // A tool's link says what the visitor gets ("Calculate your ROI"); other resources, what the link opens.
-  const actionLabel = (item: LibraryItem, key: string | null) =>
-    key && label.has(`actions.tools.${key}`) && actionKey(item.href, item.type) === "tool"
-      ? label(`actions.tools.${key}`)
-      : label(`actions.${actionKey(item.href, item.type)}`);
   const kind = async (item: LibraryItem, hubSize: number | null = null, key: string | null = null) => {
     const pdf = isDocumentHref(item.href) ? await pdfFacts(item.href) : null;
     return {
@@ -124,7 +119,7 @@ export default async function ResourcesPage(props: LocaleParams) {
                 ? t("formats.resources", { count: hubSize })
                 : undefined,
       cover: pdf?.cover,
-      action: actionLabel(item, key),
+      action: actionLabel(label, item, key),
       href: item.href,
     };
   };
