@@ -94,10 +94,13 @@ test.describe("home variant 1: the fraud-loss range, whole on both ends in every
 test.describe("home variant 1: the 0 is labelled a policy rule, and the fraud range links to what drives it", () => {
   for (const locale of ["en", "fr", "de", "es"] as const) {
     test(locale, async ({ page }) => {
-      const home = JSON.parse(readFileSync(`messages/${locale}/home.json`, "utf8")) as { highlights: { policyRule: string; noteWithRule: string; fraudPrevented: { link: string } } };
+      const home = JSON.parse(readFileSync(`messages/${locale}/home.json`, "utf8")) as { highlights: { basis: { rule: string; planning: string }; noteWithRule: string; fraudPrevented: { link: string } } };
       await gotoHydrated(page, `${locale === "en" ? "" : `/${locale}`}/?home-variant=1`);
       const figures = page.getByTestId("hero-figures");
-      await expect(figures.locator('[data-highlight="zeroFalseReleases"]').getByTestId("policy-rule")).toHaveText(home.highlights.policyRule);
+      await expect(figures.locator('[data-highlight="zeroFalseReleases"]').getByTestId("policy-rule")).toHaveText(home.highlights.basis.rule);
+      // Every other figure says its basis beside it too: the fraud range is a planning range.
+      await expect(figures.locator('[data-highlight="fraudPrevented"] [data-basis]')).toHaveText(home.highlights.basis.planning);
+      await expect(figures.locator("[data-basis]")).toHaveCount(3);
       await expect(figures).toContainText(home.highlights.noteWithRule);
       const link = figures.locator('[data-highlight="fraudPrevented"]').getByRole("link", { name: home.highlights.fraudPrevented.link });
       await expect(link).toHaveAttribute("href", new RegExp(`^${locale === "en" ? "" : `/${locale}`}/fraud-readiness-check\\?cta=home-figures$`));

@@ -180,8 +180,9 @@ test("the copy points: guarantee says 'or', its targets share a capitalisation, 
     expect(first.map((c) => c === c.toUpperCase()), `${locale}: both targets start alike`).toEqual([true, true]);
   }
   expect(at(messages("en", "scorecard"), "progress.answersTitle")).toBe("Your answers so far");
-  expect(at(messages("en", "fraudCheck"), "form.poHint")).toContain("50%");
-  expect(at(messages("en", "fraudCheck"), "form.poHint")).not.toMatch(/50[\s\u00a0]%/);
+  // The PO default is formatted per locale from the one constant (FRAUD_PO_DEFAULT_PERCENT), never written as a literal.
+  expect(at(messages("en", "fraudCheck"), "form.poHint")).toContain("{percent}");
+  expect(at(messages("en", "fraudCheck"), "form.poHint")).not.toMatch(/50/);
 
   // The banner on /pricing renders the "or" sentence.
   await page.goto("/pricing");

@@ -58,7 +58,7 @@ test("fraud check: the PO default said at its slider only, one 'what you get, an
 
   const form = page.getByTestId("fraud-check-form");
   // The slider's hint and its status say the default; the rules and the answered count do not repeat it.
-  await expect(form).toContainText(plain(at(fc, "form.poHint")));
+  await expect(form).toContainText(plain(at(fc, "form.poHint")).replace("{percent}", "50%"));
   await expect(form.getByTestId("fraud-po-status")).toBeVisible();
   await expect(page.getByTestId("fraud-sidebar-rules")).not.toContainText("50");
   await expect(form.getByTestId("fraud-answered")).not.toContainText("50");

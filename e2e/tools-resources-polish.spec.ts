@@ -90,7 +90,9 @@ test.describe("Fraud readiness check", () => {
       // The hint is the slider's description, so a screen reader hears it too.
       const hintId = await slider.getAttribute("aria-describedby");
       expect(hintId).toBeTruthy();
-      await expect(page.locator(`[id="${hintId?.split(" ")[0]}"]`)).toHaveText(at(messages(locale, "fraudCheck"), "form.poHint"));
+      await expect(page.locator(`[id="${hintId?.split(" ")[0]}"]`)).toHaveText(
+        at(messages(locale, "fraudCheck"), "form.poHint").replace("{percent}", new Intl.NumberFormat(locale, { style: "percent" }).format(0.5)),
+      );
     }
   });
 
@@ -199,7 +201,7 @@ test.describe("/resources", () => {
 test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
     en: "solutions engineer who specializes in AP controls",
-    fr: "ingénieur avant-vente spécialisé dans",
+    fr: "ingénieur avant-vente spécialisé dans le contrôle des factures fournisseurs",
     de: " für Kontrollen in der Kreditorenbuchhaltung",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
   };

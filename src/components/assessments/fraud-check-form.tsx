@@ -52,7 +52,7 @@ export function FraudCheckForm({
   erpLabels,
   answerRules,
 }: {
-  percentLabels?: PercentLabels;
+  percentLabels: PercentLabels;
   erpLabels: Readonly<Record<(typeof ERPS)[number], string>>;
   answerRules: ReactNode;
 }) {
@@ -168,7 +168,7 @@ export function FraudCheckForm({
             <SelectField name="erp" label={t("form.erp")} optionsKey="erp" optionLabels={erpLabels} values={ERPS} />
           </div>
           <div>
-            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint")} />
+            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} labels={percentLabels} hint={t("form.poHint", { percent: percentLabels[PO_DEFAULT] ?? "" })} />
             <PoDefaultStatus />
           </div>
         </div>

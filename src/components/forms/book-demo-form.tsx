@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/contract/enums";
@@ -21,6 +22,8 @@ const DEFAULTS = {
 } as const;
 
 const PRESELECT = { role: ROLES, erp: ERPS, goal: GOALS } as const;
+/** The fields of the optional group (folded below 1024 px). */
+const OPTIONAL_FIELDS = ["role", "erp", "monthlyInvoices", "goal", "poPercentage"] as const;
 
 /** The /book-demo form and its confirmation view (shown only once the lead is stored). */
 /**
@@ -37,6 +40,16 @@ export function BookDemoForm({ percentLabels, dataNote }: { percentLabels?: Perc
     preselect: PRESELECT,
     failureLog: "Failed to book demo",
   });
+  const [unfolded, setUnfolded] = useState(false);
+  const optionalId = `${useId()}-optional`;
+  // Open when the visitor opened it, when a link preselected one of its answers (`?role=cfo`: shown, not hidden), or
+  // when one of its fields holds an error (the error is read, and the field can take focus).
+  const errors = lead.methods.formState.errors;
+  const optionalOpen = unfolded || OPTIONAL_FIELDS.some((name) => name in errors);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (Object.entries(PRESELECT).some(([name, allowed]) => (allowed as readonly string[]).includes(params.get(name) ?? ""))) setUnfolded(true);
+  }, []);
 
   if (lead.submitted) {
     const { email, erp, goal } = lead.submitted.values;
@@ -75,22 +88,46 @@ export function BookDemoForm({ percentLabels, dataNote }: { percentLabels?: Perc
       <div className={fieldRowClass}>
         <ContactFields />
       </div>
-      <fieldset data-testid="book-demo-optional" className="border-t border-slate-200 pt-4">
+      {/* Below 1024 px the optional group starts folded behind one button (the disclosure pattern: `aria-expanded`,
+          `aria-controls`), so a phone reaches the submit button after the two required fields; from 1024 px it is
+          always open and the button is not drawn. Folded, its fields stay mounted (only hidden), so what was typed
+          before folding it again is kept and sent. */}
+      <fieldset data-testid="book-demo-optional" data-state={optionalOpen ? "open" : "closed"} className="border-t border-slate-200 pt-4">
         <legend className="sr-only">{t("form.optionalTitle")}</legend>
-        <p aria-hidden="true" className="text-sm font-semibold text-ink">
-          {t("form.optionalTitle")}
-        </p>
-        <p className="mt-0.5 mb-3 text-sm text-slate-600">{t("form.optionalHint")}</p>
-        <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-4 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
-          <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
-          {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and
-              the confirmation's wording (`options.erp`) are unchanged. */}
-          <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
-          <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
-          <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
+        <button
+          type="button"
+          data-testid="book-demo-optional-toggle"
+          aria-expanded={optionalOpen}
+          aria-controls={optionalId}
+          onClick={() => setUnfolded(!optionalOpen)}
+          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
+        >
+          <span>
+            <span aria-hidden="true" className="block text-sm font-semibold text-ink">
+              {t("form.optionalTitle")}
+            </span>
+            <span className="block text-sm text-slate-600">{t("form.optionalHint")}</span>
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 flex-none fill-slate-700 ${optionalOpen ? "rotate-180" : ""} motion-safe:transition-transform`}>
+            <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+          </svg>
+        </button>
+        <div aria-hidden="true" className="max-lg:hidden">
+          <p className="text-sm font-semibold text-ink">{t("form.optionalTitle")}</p>
+          <p className="mt-0.5 mb-3 text-sm text-slate-600">{t("form.optionalHint")}</p>
         </div>
-        <div className="mt-4">
-          <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+        <div id={optionalId} className={optionalOpen ? "max-lg:mt-3" : "max-lg:hidden"}>
+          <div className={`${fieldRowClass} lg:gap-x-5 lg:[&>[data-field]]:pb-4 lg:[&>[data-field]:nth-last-child(-n+2)]:pb-0`}>
+            <SelectField name="role" label={f("fields.role")} optionsKey="role" values={ROLES} />
+            {/* The options' labels from `options.erpChoice` ("ERP family live today", "Other ERP"): the stored values and
+                the confirmation's wording (`options.erp`) are unchanged. */}
+            <SelectField name="erp" label={f("fields.erp")} optionsKey="erp" labelsKey="erpChoice" values={ERPS} />
+            <SelectField name="monthlyInvoices" label={f("fields.monthlyInvoices")} optionsKey="monthlyInvoices" values={MONTHLY_INVOICES} />
+            <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
+          </div>
+          <div className="mt-4">
+            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+          </div>
         </div>
       </fieldset>
       {/* How the details are handled: drawn under the submit button, right under the forms' privacy line, as one note

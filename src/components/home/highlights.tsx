@@ -25,13 +25,28 @@ type HighlightKey =
   | "controlCoverage"
   | "evidencePack";
 
-/** A hero's figures (its `footer`), with the basis they stand on; `label` names the list for screen readers. */
+/**
+ * The basis each figure stands on, shown as a chip beside it: the 0 is a rule of the product; the ranges are stated
+ * for planning; the cycle time and the coverage are the pilot's goals; the export time is a product target.
+ */
+const BASIS = {
+  zeroFalseReleases: "rule",
+  manualReviews: "planning",
+  fraudPrevented: "planning",
+  stp: "planning",
+  closeFaster: "planning",
+  cycleTime: "pilotGoal",
+  controlCoverage: "pilotGoal",
+  evidencePack: "productTarget",
+} as const satisfies Record<HighlightKey, string>;
+
 /** What the figures' note must say: a rule, a goal and a product target are not "planning ranges" (variant 3). */
 function noteKind(keys: readonly HighlightKey[]): "note" | "noteWithRule" | "noteWithGoal" {
   if (!keys.some((key) => key === "zeroFalseReleases")) return "note";
   return keys.some((key) => key === "controlCoverage") ? "noteWithGoal" : "noteWithRule";
 }
 
+/** A hero's figures (its `footer`), with the basis they stand on; `label` names the list for screen readers. */
 export async function Highlights({ keys, label }: { keys: readonly HighlightKey[]; label: string }) {
   const t = await getTranslations("home.highlights");
   const format = await getFormatter();
@@ -66,20 +81,20 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
         className={`grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-2 sm:gap-3 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:shadow-none lg:gap-4 ${keys.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
       >
         {keys.map((key) => (
-          <div key={key} data-highlight={key} className="flex flex-col px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-            <dt className="text-sm text-slate-700">{t(`${key}.label`)}</dt>
-            <dd className="order-first flex flex-wrap items-center gap-x-2 text-2xl font-bold text-brand-800 tabular-nums">
-              {values[key]}
-              {/* The 0 is a rule of the product (by design), not a planning target like the figures beside it. */}
-              {key === "zeroFalseReleases" ? (
-                <span data-chip data-testid="policy-rule" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  {t("policyRule")}
-                </span>
-              ) : null}
+          // The value, then the basis it stands on as a chip beside it (a rule, a planning range, the pilot's goal or a
+          // product target: no figure reads as a measured customer result), then the label across the card. A flex row
+          // that wraps: when a long value (German's range in words) leaves no room, the chip takes the next line.
+          <div key={key} data-highlight={key} className="flex flex-wrap items-center gap-x-2 px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+            <dt className="basis-full text-sm text-slate-700">{t(`${key}.label`)}</dt>
+            <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
+            <dd className="-order-1">
+              <span data-chip data-basis={BASIS[key]} data-testid={key === "zeroFalseReleases" ? "policy-rule" : undefined} className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
+                {t(`basis.${BASIS[key]}`)}
+              </span>
             </dd>
             {/* What drives the fraud range, and where a visitor can score their own exposure. */}
             {key === "fraudPrevented" ? (
-              <dd className="text-sm">
+              <dd className="basis-full text-sm">
                 <Link href="/fraud-readiness-check?cta=home-figures" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
                   {t("fraudPrevented.link")}
                 </Link>

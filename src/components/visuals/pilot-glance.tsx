@@ -32,11 +32,7 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
     volumeMin: n(PILOT.topVendorVolumePercentMin),
     volumeMax: pct(PILOT.topVendorVolumePercentMax),
   };
-  const guarantee = {
-    hours: n(PILOT.guarantee.medianCycleTimeHoursMax),
-    deflection: pct(PILOT.guarantee.deflectionPercentMin),
-    day: n(PILOT.guarantee.byDay),
-  };
+  const guarantee = guaranteeArgs(format);
 
   return (
     <SceneFigure caption={`${t("caption", args)} ${t("guarantee", guarantee)}`} testId={id("pilot-glance")}>
@@ -63,12 +59,41 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
             </RailStep>
           </ol>
         </div>
-        <p data-testid={id("pilot-glance-guarantee")} className="mt-4 flex items-start gap-2.5 border-t border-slate-200 pt-3 text-sm leading-snug text-slate-800">
-          <GuaranteeSeal className="h-6 w-6 flex-none" />
-          <span className="min-w-0">{t("guarantee", guarantee)}</span>
-        </p>
+        <GuaranteeLine testId={id("pilot-glance-guarantee")} text={t("guarantee", guarantee)} className="mt-4 border-t border-slate-200 pt-3" />
       </div>
     </SceneFigure>
+  );
+}
+
+function guaranteeArgs(format: Awaited<ReturnType<typeof getFormatter>>) {
+  return {
+    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
+    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
+    day: format.number(PILOT.guarantee.byDay),
+  };
+}
+
+/** The guarantee in one line with its seal. */
+function GuaranteeLine({ testId, text, className }: { testId: string; text: string; className: string }) {
+  return (
+    <p data-testid={testId} className={`flex items-start gap-2.5 text-sm leading-snug text-slate-800 ${className}`}>
+      <GuaranteeSeal className="h-6 w-6 flex-none" />
+      <span className="min-w-0">{text}</span>
+    </p>
+  );
+}
+
+/**
+ * Below 1024 px, where the pilot at a glance follows the scorecard, the hero still states the guarantee: this line
+ * under its buttons, so a visitor who came for the pilot meets the commitment in the first screen on a phone too.
+ */
+export async function PilotHeroGuarantee() {
+  const t = await getTranslations("scorecard.glance");
+  const format = await getFormatter();
+  return (
+    <div className="lg:hidden">
+      <GuaranteeLine testId="pilot-hero-guarantee" text={t("guarantee", guaranteeArgs(format))} className="mt-5 rounded-xl border border-brand-200 bg-white/80 p-3" />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { ScorecardClient } from "@/components/assessments/scorecard-client";
 import { ScorecardPilot } from "@/components/assessments/scorecard-pilot";
 import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
-import { PilotGlance } from "@/components/visuals/pilot-glance";
+import { PilotGlance, PilotHeroGuarantee } from "@/components/visuals/pilot-glance";
 import { DURATIONS } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
@@ -50,7 +50,9 @@ export default async function ScorecardPage(props: LocaleParams) {
             {t("hero.seePilot")}
           </Link>
         }
-      />
+      >
+        <PilotHeroGuarantee />
+      </PageHero>
       {/* The hero's main button lands here: focusable (tabIndex -1) so keyboard and screen-reader users start at the
           scorecard, not at the top of the page. */}
       <section
