@@ -9,7 +9,7 @@ import { at, messages } from "./support/messages";
  *   case it covers (DMARC failing on a look-alike domain); the figures sit a clear gap under the hero card; on a
  *   phone the pilot's two buttons take the full width, "(p90 at most 72 h)" stays on one line and the problem cards
  *   put their glyph above the title;
- * - German: the fraud range in words, "Klärfälle", "Mit einer Fachperson sprechen"; French: a 3-line headline;
+ * - German: the fraud range in words, "Klärfälle", "Mit einem Experten sprechen" (one name for the call, as every button); French: a 3-line headline;
  * - landing2: the problem cards' badge is a Scorecard target and the closing card books a scoping call;
  * - landing3: the ERP note spells out the roadmap, the demo link does not promise slot picking, the worked example
  *   has a one-line subhead.
@@ -71,7 +71,7 @@ test("home variant 1 (en): proof band, the 0's case, the hero gap, and the pilot
   }
 });
 
-test("home variant 1 (de, fr): the range in words, Klärfälle, Fachperson; the French headline in at most 4 lines", async ({ page }) => {
+test("home variant 1 (de, fr): the range in words, Klärfälle, one name for the expert call; the French headline in at most 4 lines", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/de?home-variant=1");
   const fraud = page.locator('[data-highlight="fraudPrevented"] dd').first();
@@ -79,7 +79,7 @@ test("home variant 1 (de, fr): the range in words, Klärfälle, Fachperson; the 
   await expect(page.locator("main")).toContainText("Klärfälle");
   await expect(page.locator("main")).not.toContainText("Ausnahmen");
   await expect(page.getByTestId("proof-band")).toContainText(hyphens("Heute produktiv mit einer ERP-Familie"));
-  await expect(page.getByTestId("contact-cards")).toContainText("Mit einer Fachperson sprechen");
+  await expect(page.getByTestId("contact-cards")).toContainText("Mit einem Experten sprechen");
   await expect(page.getByTestId("contact-cards")).not.toContainText("Vorführung,");
 
   await gotoHydrated(page, "/fr?home-variant=1");

@@ -7,9 +7,10 @@ import { openAt } from "./support/open";
 /**
  * The second design review of /product, /book-demo and the 30-day pilot page, on the production build, one page load
  * per test (the width changes in place):
- * - /product: step 5's note in the hero pipeline has the step's full width (its chip sits beside the step's name), no
- *   blank band under the hero's text at 1440 px (the facts under the buttons end near the picture), one name for the
- *   manual-verify decision (badges and wording alike), "Phase 2" never split;
+ * - /product: step 5's note in the hero pipeline has the step's full width (the step carries no chip: the invoice number
+ *   is in the card's header), no blank band under the hero's text at 1440 px (the facts under the buttons end near the
+ *   picture; the first is the pilot's median cycle-time goal), one name for the manual-verify decision (badges and
+ *   wording alike), the simulated counters saying so in their labels, "Phase 2" never split;
  * - /book-demo: the privacy line's last word never stands alone, no blank band inside the form card at 1440 px, no German
  *   line starting with a dash, no English "kick-off" outside English;
  * - the pilot page: the day-30 card ends with the readout preview (no blank band), a bracketed aside like "(p90 ...)"
@@ -82,12 +83,26 @@ test.describe("/product", () => {
     expect(at(messages("en", "product"), "roadmap.items.nacha.body")).not.toMatch(/Phase [12]/);
   });
 
+  test("the simulated counters say so in their own labels, not only in the note under them (messages)", () => {
+    for (const locale of ["en", "de", "fr", "es"] as const satisfies TestLocale[]) {
+      const product = messages(locale, "product");
+      for (const key of ["processed", "inProgress", "flagged"]) {
+        expect(at(product, `demo.counters.${key}`), `${locale} ${key}`).toMatch(/simul/i);
+      }
+    }
+    expect(at(messages("de", "product"), "demo.counters.average")).toMatch(/^Durchschnittliche /);
+  });
+
   for (const locale of ["en", "de", "fr"] as const satisfies TestLocale[]) {
     test(`hero: the facts close the band under the text, step 5's note has the step's width (${locale})`, async ({ page }) => {
       await openAt(page, locale, "/product", 1440);
       const picture = await box(page.getByTestId("product-pipeline-hero"));
       const facts = page.getByTestId("product-hero-facts");
       await expect(facts.locator("[data-fact]")).toHaveCount(3);
+      // The first fact is the buyer's outcome, the pilot's median cycle-time goal, not a count of the steps beside it.
+      const cycleTime = facts.locator("[data-fact]").first();
+      await expect(cycleTime).toHaveAttribute("data-fact", "cycleTime");
+      await expect(cycleTime).toContainText("48");
       const factsBox = await box(facts);
       expect(factsBox.right, "the facts under the text, left of the picture").toBeLessThan(picture.left);
       expect(Math.abs(factsBox.bottom - picture.bottom), `${locale}: text column and picture end near each other`).toBeLessThanOrEqual(48);
@@ -102,9 +117,10 @@ test.describe("/product", () => {
         expect(Math.abs(noteBox.left - controlBox.left), `${locale} ${width}: note aligned`).toBeLessThanOrEqual(1);
         expect(noteBox.width, `${locale} ${width}: note width`).toBeGreaterThanOrEqual(controlBox.width - 1);
         expect(await lineCount(note), `${locale} ${width}: note lines`).toBeLessThanOrEqual(width === 1440 ? 2 : 3);
-        // The invoice chip sits in the step's title row.
-        const chip = step.locator("p").first().locator("[data-chip]").last();
-        await expect(chip).toHaveText("INV-20948");
+        // No invoice chip in the step's title row (the number is in the card's header): step 3's decision is the
+        // card's only chip among the steps.
+        await expect(step.locator("p").first().locator("[data-chip]")).toHaveCount(0);
+        await expect(page.getByTestId("product-pipeline-hero").locator("[data-step] [data-chip]")).toHaveCount(1);
       }
       if (locale === "en") {
         const text = (await page.locator("main").textContent()) ?? "";

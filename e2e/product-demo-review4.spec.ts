@@ -6,7 +6,7 @@ import { openAt } from "./support/open";
 /**
  * The fourth design review of /product and /book-demo, on the production build, one page load per test (the width
  * changes in place):
- * - /product: the ERP support card says what is live in plain words and invites the question; on the roadmap each
+ * - /product: the ERP support card says what is live in plain words and links the question to an expert; on the roadmap each
  *   description sits right under its own title at 1440 px (no blank line under a one-line title); German names all
  *   nine modules one way (the name, then a German line), says "unveränderlich", and the closing band names the product;
  * - /book-demo: the button says what the heading says (request), one privacy note with one link under the button at
@@ -45,7 +45,12 @@ async function expectBodiesUnderTitles(page: Page, label: string) {
 test.describe("/product, fourth review", () => {
   test("the ERP card in plain words; each roadmap body right under its title (en)", async ({ page }) => {
     await openAt(page, "en", "/product", 1440);
-    await expect(page.locator('[data-erp="live"]')).toContainText(/Live today: one ERP family, with parked and payment.blocked posting\. Ask us which\./);
+    const live = page.locator('[data-erp="live"]');
+    await expect(live).toContainText(
+      /Live today: one ERP family, with parked and payment.blocked posting\. Which one, and whether your version is covered: ask an expert\./,
+    );
+    // The question the card raises has a way to its answer (design review 3, task 4).
+    await expect(live.getByRole("link", { name: "ask an expert" })).toHaveAttribute("href", /\/talk-to-expert\?cta=product-integrations$/);
     await expectBodiesUnderTitles(page, "en");
   });
 
@@ -59,9 +64,11 @@ test.describe("/product, fourth review", () => {
       await expect(card.locator("h3")).toHaveCount(1);
       await expect(card.locator("[data-module-subtitle]")).not.toBeEmpty();
     }
-    for (const name of ["Inbox Guard", "Document Intelligence", "ERP Posting Guard", "Attest"]) {
+    // The bank-change module is "Rückbestätigung", as the hero and the demo call step 5 ("Attest" reads as a doctor's note).
+    for (const name of ["Inbox Guard", "Document Intelligence", "ERP Posting Guard", "Rückbestätigung"]) {
       await expect(cards.locator("h3", { hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
     }
+    await expect(cards.locator("h3", { hasText: /^Attest$/ })).toHaveCount(0);
     // The page writes some hyphens as no-break hyphens (U+2011): compare with plain ones.
     const text = ((await page.locator("main").textContent()) ?? "").replaceAll("\u2011", "-");
     expect(text).not.toMatch(/anfügbar|Erleben Sie es/);

@@ -168,6 +168,6 @@ test.describe("ERP Posting Guard after the design review", () => {
     const outcomes = page.locator("#outcomes");
     await expect(outcomes).toContainText("percentage points");
     await expect(outcomes).toContainText("against your own STP rate before rollout");
-    await expect(outcomes).toContainText("Planning target");
+    await expect(outcomes).toContainText("Planning range");
   });
 });

@@ -11,7 +11,7 @@ import { at, messages } from "./support/messages";
  *   rows at every width;
  * - /resources: the hero's four category links are a 2x2 grid on a phone, the hero's text column ends near its kit
  *   card at 1440 px, the German headline takes at most three lines at 1440 px, the featured intro makes no claim about
- *   what finance teams ask for, and the webinar card's link says it leads to the agenda and the registration.
+ *   what finance teams ask for, and the webinar card's link says it registers for the next session.
  */
 test.use({ locale: "en-US" });
 
@@ -183,7 +183,7 @@ test.describe("/resources polish", () => {
       const cardBottom = await page.getByTestId("resources-library-scene").locator("[data-card]").evaluate((el) => el.getBoundingClientRect().bottom);
       expect(Math.abs(cardBottom - textBottom), `text ends at ${Math.round(textBottom)}, card at ${Math.round(cardBottom)}`).toBeLessThan(96);
 
-      // Copy: a recommendation, not a claim about requests; the webinar's link names the agenda and the registration.
+      // Copy: a recommendation, not a claim about requests; the webinar's link names the registration for its next session.
       await expect(page.locator("#featured")).toContainText(plain(at(resources, "featured.intro")));
       expect(at(messages("en", "resources"), "featured.intro")).not.toMatch(/ask for/);
       const webinar = page.locator("#featured li").filter({ has: page.locator("a[href*='/webinar-identity-first-ap-sap']") });
@@ -196,7 +196,7 @@ test.describe("/resources polish", () => {
   test("the webinar card's link says register, and the webinar page offers the registration", async ({ page }) => {
     await gotoHydrated(page, "/resources");
     const link = page.locator("#featured a[href*='/webinar-identity-first-ap-sap']");
-    await expect(link).toContainText(/agenda and register/);
+    await expect(link).toContainText(/Register for the next session/);
     // The subscribe section's intro no longer repeats the unsubscribe line that the form's consent note gives.
     expect(at(messages("en", "resources"), "subscribe.intro")).not.toMatch(/unsubscribe/i);
     const subscribeText = (await page.locator("#subscribe").textContent()) ?? "";

@@ -201,7 +201,7 @@ test.describe("/resources", () => {
 test.describe("/book-demo", () => {
   const ROLE: Record<TestLocale, string> = {
     en: "solutions engineer who specializes in AP controls",
-    fr: "ingénieur avant-vente spécialisé dans le contrôle des factures fournisseurs",
+    fr: "ingénieur avant\u2011vente spécialisé dans le contrôle des factures fournisseurs",
     de: " für Kontrollen in der Kreditorenbuchhaltung",
     es: "ingeniero de soluciones especializado en controles de cuentas por pagar",
   };

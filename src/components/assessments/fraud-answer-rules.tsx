@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { typographic } from "@/i18n/french-typography";
 
-const RULES = ["unanswered", "strongest"] as const;
+const RULES = ["poShare", "strongest"] as const;
 
 /**
- * How answers count (an unanswered question scores 0, one answer per question: the strongest that applies; the PO
- * share's default is said once, at its slider), written once for its two places: beside the questions from 1024 px
+ * How answers count (the PO share is the one question with a preset answer, which counts; one answer per question: the
+ * strongest that applies). That a skipped question scores 0 is said in the form's intro and its answered count, not
+ * again here. Written once for its two places: beside the questions from 1024 px
  * (`placement="sidebar"`, in the page's sidebar) and before them under that (`placement="form"`, inside the form).
  * Each place shows at its widths only, so a reader meets the rules once. Both render on the server: the page hands the
  * form's copy to the client form as a prop.

@@ -58,6 +58,7 @@ export function FraudCheckForm({
 }) {
   const t = loosely(useTranslations("fraudCheck"));
   const f = loosely(useTranslations("forms"));
+  const locale = useLocale();
   const lead = useLeadForm({
     form: "fraud-readiness-assessment",
     page: "fraud-readiness-check",
@@ -173,8 +174,10 @@ export function FraudCheckForm({
           </div>
         </div>
       </RubricPart>
+      {/* The Evidence questions stay folded, under a title that says what they are and what they weigh (the count and
+          the weight from the rubric), so no one skips a tenth of the score without knowing it. */}
       <RubricPart category="evidence">
-        <Disclosure title={t("form.advanced")} hint={t("form.advancedHint")} testId="advanced-options">
+        <Disclosure title={typographic(locale, t("form.evidenceTitle", { count: EVIDENCE_FIELDS.length, weight: FRAUD_READINESS_WEIGHTS.evidence / 100 }))} hint={t("form.evidenceHint")} testId="advanced-options">
           <TextField name="achRails" label={t("form.achRails")} />
           <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
           <TextField name="countries" label={t("form.countries")} />
@@ -238,6 +241,8 @@ function FormGroupHeading({ number, title }: { number: number; title: string }) 
 
 /** The scored questions (the rubric's fields), in the form's order. */
 const SCORED_FIELDS = FRAUD_READINESS_RUBRIC.map((item) => item.field);
+/** The questions the Evidence category scores (counted in their folded part's title). */
+const EVIDENCE_FIELDS = FRAUD_READINESS_RUBRIC.filter((item) => item.category === "evidence");
 
 /** Under the PO slider: whether it still stands at the company's default (which counts) or has been set by the visitor. */
 function PoDefaultStatus() {

@@ -37,7 +37,8 @@ export async function FraudRubricTable() {
     question: t(`whatWeCheck.questions.${item.field}`),
     category: t(`rubric.categories.${item.category}.name`),
     answers: answers(item),
-    why: t(`whatWeCheck.why.${item.field}`),
+    // A reason may name the points of the question's "other" answer (the ERP's), taken from the rubric.
+    why: t(`whatWeCheck.why.${item.field}`, { otherPoints: pts(item.rule.kind === "choice" ? (item.rule.points.other ?? 0) : 0) }),
   }));
 
   return (
@@ -64,9 +65,18 @@ export async function FraudRubricTable() {
         >
           <caption className="sr-only">{t("whatWeCheck.caption")}</caption>
           <thead role="rowgroup" className="max-sm:sr-only bg-slate-100 text-slate-800">
+            {/* From 1280 px the columns take about 22 / 36 / 42 % of the table: left to itself the browser gave the reasons
+                half-empty lines while German answers wrapped word by word. Under 1280 px the table sizes its columns to
+                their content (the question column would otherwise hyphenate German compounds). */}
             <tr role="row">
-              {[t("whatWeCheck.columns.question"), t("whatWeCheck.columns.answerPoints"), t("whatWeCheck.columns.why")].map((header) => (
-                <th key={header} role="columnheader" scope="col" className="px-4 py-3 font-semibold text-ink">
+              {(
+                [
+                  [t("whatWeCheck.columns.question"), "xl:w-[22%]"],
+                  [t("whatWeCheck.columns.answerPoints"), "xl:w-[36%]"],
+                  [t("whatWeCheck.columns.why"), "xl:w-[42%]"],
+                ] as const
+              ).map(([header, width]) => (
+                <th key={header} role="columnheader" scope="col" className={`px-4 py-3 font-semibold text-ink ${width}`}>
                   {header}
                 </th>
               ))}

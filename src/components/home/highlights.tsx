@@ -83,8 +83,9 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
         {keys.map((key) => (
           // The value, then the basis it stands on as a chip beside it (a rule, a planning range, the pilot's goal or a
           // product target: no figure reads as a measured customer result), then the label across the card. A flex row
-          // that wraps: when a long value (German's range in words) leaves no room, the chip takes the next line.
-          <div key={key} data-highlight={key} className="flex flex-wrap items-center gap-x-2 px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+          // that wraps: when a long value (German's range in words) leaves no room, the chip takes the next line. Its lines
+          // are packed at the top (content-start): a card stretched to its row's height keeps every value on one line.
+          <div key={key} data-highlight={key} className="flex flex-wrap content-start items-center gap-x-2 px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
             <dt className="basis-full text-sm text-slate-700">{t(`${key}.label`)}</dt>
             <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
             <dd className="-order-1">

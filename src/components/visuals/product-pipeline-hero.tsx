@@ -179,15 +179,11 @@ export async function ProductPipelineHero() {
                         {tVisual("decisions.verify")}
                       </span>
                     ) : null}
-                    {/* The invoice's chip beside the step's name (as step 3 carries its decision), so the note under the
-                        control has the box's full width: no narrow column of short lines beside the chip. */}
-                    {current ? (
-                      <span data-chip className="rounded bg-white px-1.5 py-0.5 font-mono text-xs font-semibold text-ink ring-1 ring-amber-300">
-                        {PIPELINE_SAMPLE.number}
-                      </span>
-                    ) : null}
                   </p>
                   <p className="text-xs text-slate-700">{t(`controls.${step}`)}</p>
+                  {/* The current step carries no chip of its own: the invoice number is in the card's header, and a second
+                      pill in the style of step 3's decision read as another decision. The amber box and this note mark
+                      where the invoice is, and the note has the box's full width. */}
                   {current ? (
                     <p data-here className="mt-0.5 text-xs font-semibold text-balance text-amber-900">
                       {t("here")}

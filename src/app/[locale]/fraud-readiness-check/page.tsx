@@ -11,7 +11,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { FraudSampleResult } from "@/components/visuals/fraud-sample-result";
 import { Section } from "@/components/sections/section";
 import { DURATIONS, FRAUD_READINESS_WEIGHTS } from "@/config/business-constants";
-import { FRAUD_CATEGORIES, FRAUD_SCORE_BANDS, type FraudScoreBand } from "@/assessments/fraud-readiness-score";
+import { FRAUD_CATEGORIES, FRAUD_READINESS_RUBRIC, FRAUD_SCORE_BANDS, type FraudScoreBand } from "@/assessments/fraud-readiness-score";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
@@ -45,7 +45,9 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         visual={<FraudSampleResult />}
         centerText
       />
-      <Section id="assessment-form" title={t("form.title")} intro={t("form.intro")}>
+      {/* The intro says the scoring rule up front (a skipped question scores 0), with the number of scored questions
+          taken from the rubric the score uses. */}
+      <Section id="assessment-form" title={t("form.title")} intro={t("form.intro", { count: FRAUD_READINESS_RUBRIC.length })}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <ScopedMessages namespaces={["fraudCheck", "forms"]}>
             <FraudCheckForm
@@ -121,7 +123,8 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
             </div>
             {/* At the column's foot, level with the submit button: the walk-through a visitor can book after the result. It
                 takes eight ninths of what the column has left over (from 1024 px), its button at its foot; the sticky
-                group's ninth is the room it travels in, so no wide blank band opens between the cards. */}
+                group's ninth is the room it travels in, so no wide blank band opens between the cards. What the call
+                covers fills the card's height, so no tall blank stands between its text and its button. */}
             <aside
               aria-labelledby="fraud-next-title"
               data-testid="fraud-sidebar-next"
@@ -130,7 +133,10 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
               <h3 id="fraud-next-title" className="text-base font-bold text-ink">
                 {t("sidebar.walkthrough.title")}
               </h3>
-              <p className="mt-2 mb-4 text-[0.9375rem] text-slate-800">{t("sidebar.walkthrough.body", { minutes })}</p>
+              <p className="mt-2 text-[0.9375rem] text-slate-800">{t("sidebar.walkthrough.body", { minutes })}</p>
+              <p data-walkthrough-covers className="mt-2 mb-4 text-[0.9375rem] text-slate-800">
+                {t("sidebar.walkthrough.covers")}
+              </p>
               <Link
                 href="/book-walkthrough?cta=fraud-readiness-sidebar"
                 className="mt-auto flex items-center justify-center rounded-md border border-brand-600 bg-white px-3 py-2.5 text-center font-semibold text-balance text-brand-700 hover:bg-brand-50"

@@ -84,6 +84,29 @@ export default async function PricingPage(props: LocaleParams) {
         secondary={{ label: t("cta.secondary"), href: "/talk-to-expert?cta=pricing-hero" }}
         visual={<CostModel />}
       >
+        {/* The three plans by name in the first screen, each a link to its card (a buyer sees what there is to choose
+            before the cost model and the plan section's intro); the recommended one marked as on its card. */}
+        <nav aria-labelledby="hero-plans-label" data-testid="hero-plans" className="mt-6">
+          <p id="hero-plans-label" className="text-sm font-semibold text-slate-700">
+            {t("hero.plansLabel")}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {PLANS.map((plan) => (
+              <li key={plan}>
+                <a
+                  href={`#plan-${plan}`}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold hover:bg-brand-50 ${
+                    plan === HIGHLIGHTED ? "border-brand-600 bg-white text-brand-800" : "border-slate-300 bg-white text-ink"
+                  }`}
+                >
+                  {t(`plans.${plan}.name`)}
+                  {plan === HIGHLIGHTED ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t("plans.highlight")}</span> : null}
+                  <span aria-hidden="true">↓</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {/* The basis of "pay for themselves": the ROI guarantee's terms, no payback period promised. */}
         <p data-basis className="mt-6 max-w-2xl border-l-2 border-brand-200 pl-3 text-sm text-slate-600">
           {t("heroBasis")}{" "}
@@ -144,7 +167,7 @@ export default async function PricingPage(props: LocaleParams) {
                     {t("plans.highlight")}
                   </p>
                 ) : null}
-                <h3 id={`plan-${plan}`} className={`rounded-t-2xl px-7 pt-7 text-2xl font-bold text-ink ${frame} ${edge}`}>
+                <h3 id={`plan-${plan}`} className={`scroll-mt-24 rounded-t-2xl px-7 pt-7 text-2xl font-bold text-ink ${frame} ${edge}`}>
                   {t(`plans.${plan}.name`)}
                 </h3>
                 <p className={`px-7 pt-2 text-slate-700 ${frame}`}>{t(`plans.${plan}.tagline`)}</p>

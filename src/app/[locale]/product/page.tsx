@@ -153,11 +153,16 @@ export default async function ProductPage(props: LocaleParams) {
         visual={<ProductPipelineHero />}
         below={
           // Under the buttons, beside the pipeline's lower half at 1024 px and up (where the hero's text column ended well
-          // above the picture): the pipeline's step count, the module count and the evidence pack's export target, each
-          // a fact this page states further down (e2e/product-demo-pilot-review2.spec.ts).
+          // above the picture): the buyer's outcome first (the pilot's median cycle-time goal; the card beside it already
+          // numbers the steps), then the module count and the evidence pack's export target, each a fact this page states
+          // further down with its basis (e2e/product-demo-pilot-review2.spec.ts).
           <ul data-testid="product-hero-facts" aria-label={t("hero.facts.label")} className="grid gap-4 border-t border-brand-100 pt-4 sm:grid-cols-3 sm:gap-6 lg:-mt-2">
             {[
-              { key: "steps", figure: format.number(LIVE_DEMO.steps), label: t("hero.facts.steps") },
+              {
+                key: "cycleTime",
+                figure: t("hero.facts.cycleTimeFigure", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
+                label: t("hero.facts.cycleTime", { days: format.number(PILOT.days) }),
+              },
               { key: "modules", figure: format.number(MODULES.length), label: t("hero.facts.modules") },
               {
                 key: "evidence",
@@ -273,7 +278,21 @@ export default async function ProductPage(props: LocaleParams) {
             <p data-chip data-tone="success" className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-900">
               {t("integrations.erpLive.badge")}
             </p>
-            <p className="mt-3 text-slate-800">{t("integrations.erpLive.body", { count: ERP_SUPPORT.live })}</p>
+            {/* The card does not name the live family: its last words lead to an expert who can, and who can say whether
+                the visitor's ERP version is covered. */}
+            <p className="mt-3 text-slate-800">
+              {t.rich("integrations.erpLive.body", {
+                count: ERP_SUPPORT.live,
+                link: (chunks) => (
+                  <Link
+                    href="/talk-to-expert?cta=product-integrations"
+                    className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
           </li>
           <li className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm" data-erp="slated">
             <p data-chip data-tone="neutral" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-xs font-bold text-slate-900">

@@ -217,8 +217,9 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
   const named = (label: string, title: string) => typographic(locale, `${label}: ${title}`).slice(label.length);
   return (
     // Each card spans two rows of one grid (subgrid): the headers line up across cards, and so do the summaries under
-    // them. The rest flows with fixed gaps (the list's items one rhythm in every card, the link right under its list), so
-    // a card's spare room, if its neighbour is fuller, is at its foot.
+    // them. The rest flows with fixed gaps (the list's items one rhythm in every card), and the link is pinned to the
+    // card's foot: side by side the three links share one line, and a card's spare room, if its neighbour is fuller,
+    // is above its link, never an empty foot under it.
     <ul className="grid gap-6 lg:grid-cols-3">
       {entries.map((entry) => (
         <li key={entry.href} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
@@ -231,7 +232,8 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{entry.title}</h3>
           </div>
-          {/* The summary, its note, what is inside and the link, one after the other. */}
+          {/* The summary, its note and what is inside, one after the other; the link at the foot (the row's height from
+              1024 px, the card's own below). */}
           <div className="mt-4 flex flex-col items-start">
             <p className="text-slate-700">{entry.summary}</p>
             {entry.note ? (
@@ -263,8 +265,10 @@ export function FeaturedResourceCards({ entries }: { entries: ResourceEntry[] })
                 </ol>
               </div>
             ) : null}
+            {/* Takes the spare room, at least the 20 px between the list and its link. */}
+            <span aria-hidden="true" data-featured-spacer className="min-h-5 flex-1" />
             {entry.linkLabel ? (
-            <ResourceLink href={entry.href} className={`mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${LINK_FOCUS}`}>
+            <ResourceLink href={entry.href} className={`inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${LINK_FOCUS}`}>
               {entry.linkLabel}
               <span className="sr-only">{named(entry.linkLabel, entry.title)}</span>
               <Arrow />

@@ -43,9 +43,10 @@ const CATEGORIES = {
     controlMap: { href: "/2026-control-map", type: "questionnaire", minutes: DURATIONS.assessmentQuestionnaireMinutes },
     scorecard: { href: "/solutions/30-day-performance-pilot", type: "assessment", questions: SCORECARD.questions },
   },
-  // The playbook, the checklist and the webinar are featured above the categories, and listed only there. The
-  // security and compliance brief (the CIO/CISO collection's one-page summary, a web page that links both PDFs) is
-  // listed here with them, its chip saying it is a web page.
+  // The playbook, the checklist and the webinar are featured above the categories, and listed only there: the
+  // category's intro counts the two PDFs it shows and says the other two are featured above, so a visitor who jumps
+  // here from the hero still finds the checklist. The security and compliance brief (the CIO/CISO collection's
+  // one-page summary, a web page that links both PDFs) is listed here with them, its chip saying it is a web page.
   downloads: {
     securityBrief: { href: "/security-brief.pdf", type: "brief" },
     complianceBrief: { href: "/compliance-brief.pdf", type: "brief" },
