@@ -118,7 +118,12 @@ export const NACHA_2026 = {
   companyEntryDescriptionValues: ["PAYROLL", "PURCHASE"],
 } as const;
 
-export const FRANCE_EINVOICING = { receiveYear: 2026, issueYear: 2027 } as const;
+export const FRANCE_EINVOICING = {
+  receiveYear: 2026,
+  issueYear: 2027,
+  /** The day every company must be able to receive e-invoices (and large and mid-sized companies issue them). */
+  receiveFrom: "2026-09-01",
+} as const;
 
 /** Supported ERPs: one family live, three slated for Q1-Q2 2025. */
 export const ERP_SUPPORT = { live: 1, slated: 3, slatedWindow: { year: 2025, fromQuarter: 1, toQuarter: 2 } } as const;

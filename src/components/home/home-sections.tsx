@@ -145,14 +145,21 @@ export async function Readiness2026({ tone = "muted" }: { tone?: SectionTone } =
   const items = [
     {
       key: "nacha",
-      // Once Phase 1 is in force the line no longer says "ahead of" it (prerendered: as of the build).
-      body: t("items.nacha.body", { phase1: date(NACHA_2026.phase1), phase2: date(NACHA_2026.phase2), timing: timingOf(NACHA_2026.phase1) }),
+      // Once Phase 1 is in force the line no longer says "ahead of" it, and once Phase 2 is too, it says both are in
+      // force ("both"); prerendered: as of the build.
+      body: t("items.nacha.body", {
+        phase1: date(NACHA_2026.phase1),
+        phase2: date(NACHA_2026.phase2),
+        timing: timingOf(NACHA_2026.phase2) === "past" ? "both" : timingOf(NACHA_2026.phase1),
+      }),
     },
     {
       key: "france",
       body: t("items.france.body", {
         receiveYear: String(FRANCE_EINVOICING.receiveYear),
         issueYear: String(FRANCE_EINVOICING.issueYear),
+        // From the receiving date on, the line says what is in force, not what is coming.
+        timing: timingOf(FRANCE_EINVOICING.receiveFrom),
       }),
     },
     { key: "aiAct", body: t("items.aiAct.body") },
