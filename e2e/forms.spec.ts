@@ -290,6 +290,17 @@ test.describe("book a demo", () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // On a phone the optional group is folded behind one button, so the submit follows the two required fields;
+      // opened, its fields join the one column.
+      const toggle = form.getByTestId("book-demo-optional-toggle");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(form.locator('[name="role"]')).toBeHidden();
+      const [toggleBox, companyBox] = [await toggle.boundingBox(), await form.locator('input[name="company"]').boundingBox()];
+      const submitBox = await submit.boundingBox();
+      expect(toggleBox && companyBox && toggleBox.y).toBeGreaterThan((companyBox?.y ?? 0) + 1);
+      expect(submitBox && toggleBox && submitBox.y).toBeGreaterThan((toggleBox?.y ?? 0) + 1);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
       const fields = ["email", "company", "role", "erp", "monthlyInvoices", "goal"];
       let previousBottom = 0;
       for (const name of fields) {
@@ -305,6 +316,32 @@ test.describe("book a demo", () => {
       }
     });
   }
+
+  test("on a phone the optional group folds and unfolds by keyboard without losing a choice; a link's preselection opens it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/book-demo");
+    const form = page.getByTestId("book-demo-form");
+    const toggle = form.getByTestId("book-demo-optional-toggle");
+    const role = form.locator('[name="role"]');
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await role.selectOption("controller");
+    await page.keyboard.press("Shift+Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(role).toBeHidden();
+    await toggle.click();
+    await expect(role).toHaveValue("controller");
+
+    await gotoHydrated(page, "/book-demo?role=cfo");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(role).toHaveValue("cfo");
+    // From 1024 px there is no toggle: the group is always open.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(role).toBeVisible();
+  });
 
   test("ignores query values that are not valid ids", async ({ page }) => {
     await gotoHydrated(page, "/book-demo?role=CFO&erp=oracle&goal=%3Cscript%3E");

@@ -83,13 +83,16 @@ export async function Highlights({ keys, label }: { keys: readonly HighlightKey[
         {keys.map((key) => (
           // The value, then the basis it stands on as a chip beside it (a rule, a planning range, the pilot's goal or a
           // product target: no figure reads as a measured customer result), then the label across the card. A flex row
-          // that wraps: when a long value (German's range in words) leaves no room, the chip takes the next line. Its lines
+          // that wraps (on a phone: when a long value leaves no room, the chip takes the next line). Its lines
           // are packed at the top (content-start): a card stretched to its row's height keeps every value on one line.
-          <div key={key} data-highlight={key} className="flex flex-wrap content-start items-center gap-x-2 px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+          <div key={key} data-highlight={key} className="relative flex flex-wrap content-start items-center gap-x-2 px-5 py-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
             <dt className="basis-full text-sm text-slate-700">{t(`${key}.label`)}</dt>
             <dd className="order-first text-2xl font-bold text-brand-800 tabular-nums">{values[key]}</dd>
-            <dd className="-order-1">
-              <span data-chip data-basis={BASIS[key]} data-testid={key === "zeroFalseReleases" ? "policy-rule" : undefined} className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
+            {/* From 640 px (one card per figure) the chip sits on the card's top edge, at its right: the same place in every
+                card whatever the length of its value (German's and French's fraud range left no room beside it, and the
+                chip dropped to a line of its own in one card only), and no height added above the fold. */}
+            <dd className="-order-1 sm:absolute sm:-top-2.5 sm:right-4">
+              <span data-chip data-basis={BASIS[key]} data-testid={key === "zeroFalseReleases" ? "policy-rule" : undefined} className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 sm:ring-1 sm:ring-slate-200">
                 {t(`basis.${BASIS[key]}`)}
               </span>
             </dd>
