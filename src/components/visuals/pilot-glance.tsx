@@ -85,14 +85,18 @@ function GuaranteeLine({ testId, text, className }: { testId: string; text: stri
 
 /**
  * Below 1024 px, where the pilot at a glance follows the scorecard, the hero still states the guarantee: this line
- * under its buttons, so a visitor who came for the pilot meets the commitment in the first screen on a phone too.
+ * under its buttons, so a visitor who came for the pilot meets the commitment in the first screen on a phone too. It
+ * links to the pilot's section (scope, goals and the guarantee's full card), in place of the hero's "see the pilot"
+ * link, which it replaces there; no frame, so the first question stays within a screen and a half.
  */
 export async function PilotHeroGuarantee() {
   const t = await getTranslations("scorecard.glance");
   const format = await getFormatter();
   return (
     <div className="lg:hidden">
-      <GuaranteeLine testId="pilot-hero-guarantee" text={t("guarantee", guaranteeArgs(format))} className="mt-5 rounded-xl border border-brand-200 bg-white/80 p-3" />
+      <a href="#pilot" className="block rounded-sm text-slate-800 decoration-brand-300 underline-offset-4 hover:underline">
+        <GuaranteeLine testId="pilot-hero-guarantee" text={t("guarantee", guaranteeArgs(format))} className="mt-4" />
+      </a>
     </div>
   );
 }

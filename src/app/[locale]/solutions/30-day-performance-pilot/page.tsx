@@ -45,7 +45,9 @@ export default async function ScorecardPage(props: LocaleParams) {
           <Link
             href="/solutions/30-day-performance-pilot#pilot"
             data-testid="scorecard-see-pilot"
-            className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            // Below 1024 px the hero's guarantee line (PilotHeroGuarantee) links to the same section instead: the first
+            // question stays within a screen and a half (e2e/pilot-pricing.spec.ts).
+            className="rounded-sm text-sm font-semibold max-lg:hidden text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {t("hero.seePilot")}
           </Link>
