@@ -227,6 +227,8 @@ test.describe("consent banner on a phone", () => {
   }
 
   test("at 1440x900 it is one band at the foot, at most 64 px high, under every home's figures (4 locales)", async ({ page }) => {
+    // Twelve pages loaded and hydrated in turn: more than the default budget on a loaded two-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const locale of LOCALES) {
       // The three homes, each by its own address ("/" serves the visitor's bucketed variant).
