@@ -27,13 +27,20 @@ export function Disclosure({ title, hint, children, testId }: { title: string; h
           {title}
           {hint ? <span className="block text-sm font-normal text-slate-600">{hint}</span> : null}
         </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 flex-none fill-slate-700 ${open ? "rotate-180" : ""} motion-safe:transition-transform`}>
-          <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-        </svg>
+        <DisclosureChevron open={open} />
       </button>
       <div id={contentId} hidden={!open} data-state={state} className="space-y-5 border-t border-slate-200 px-4 py-4">
         {children}
       </div>
     </div>
+  );
+}
+
+/** The disclosure button's chevron, turned up while open; shared with /book-demo's folded optional fields. */
+export function DisclosureChevron({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 flex-none fill-slate-700 ${open ? "rotate-180" : ""} motion-safe:transition-transform`}>
+      <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+    </svg>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
+import { DisclosureChevron } from "@/components/assessments/disclosure";
 import { CheckList } from "@/components/sections/section";
 import { DURATIONS } from "@/config/business-constants";
 import { ERPS, GOALS, MONTHLY_INVOICES, ROLES } from "@/leads/contract/enums";
@@ -108,9 +109,7 @@ export function BookDemoForm({ percentLabels, dataNote }: { percentLabels?: Perc
             </span>
             <span className="block text-sm text-slate-600">{t("form.optionalHint")}</span>
           </span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 flex-none fill-slate-700 ${optionalOpen ? "rotate-180" : ""} motion-safe:transition-transform`}>
-            <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-          </svg>
+          <DisclosureChevron open={optionalOpen} />
         </button>
         <div aria-hidden="true" className="max-lg:hidden">
           <p className="text-sm font-semibold text-ink">{t("form.optionalTitle")}</p>

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import type { ReactNode } from "react";
-import { EVIDENCE, ERP_SUPPORT, PILOT } from "@/config/business-constants";
-import { percent } from "@/i18n/formatters";
+import { EVIDENCE, ERP_SUPPORT } from "@/config/business-constants";
+import { guaranteeTerms } from "@/components/visuals/guarantee-card";
 
 const ICON = "h-6 w-6 flex-none fill-none stroke-brand-700";
 
@@ -34,11 +34,7 @@ export async function ProofBand() {
   const values: Record<ProofKey, Record<string, string | number>> = {
     verified: {},
     erp: { count: ERP_SUPPORT.live },
-    guarantee: {
-      hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-      deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
-      day: format.number(PILOT.guarantee.byDay),
-    },
+    guarantee: guaranteeTerms(format),
     evidence: { seconds: format.number(EVIDENCE.packExportSecondsMax) },
     security: {},
   };

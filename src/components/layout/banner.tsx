@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
-import { percent } from "@/i18n/formatters";
 import { Link } from "@/i18n/navigation";
+import { guaranteeTerms } from "@/components/visuals/guarantee-card";
 
 /**
  * Top banner: the 30-Day Performance Pilot. Its goals and its guarantee are two different things (the guarantee is
@@ -14,11 +14,7 @@ export async function Banner() {
   const t = await getTranslations("layout.banner");
   const format = await getFormatter();
   const goals = { hours: PILOT.medianCycleTimeHoursMax, coverage: PILOT.controlCoveragePercentMin };
-  const guarantee = {
-    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
-    day: format.number(PILOT.guarantee.byDay),
-  };
+  const guarantee = guaranteeTerms(format);
   return (
     <div data-testid="announcement-banner" className="bg-brand-900 px-4 py-2 text-center text-sm text-white">
       <p>

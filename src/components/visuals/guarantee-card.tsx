@@ -5,6 +5,18 @@ import { PILOT } from "@/config/business-constants";
 import { percent } from "@/i18n/formatters";
 import { SceneFigure } from "./scene";
 
+/**
+ * The pilot guarantee's terms, formatted for the request's locale ({hours}, {deflection}, {day} in every message that
+ * states it): the banner, the proof band, this card and the pilot at a glance read them here.
+ */
+export function guaranteeTerms(format: Awaited<ReturnType<typeof getFormatter>>) {
+  return {
+    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
+    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
+    day: format.number(PILOT.guarantee.byDay),
+  };
+}
+
 /** The guarantee's seal (a rosette with a tick), shared by the guarantee card, the pilot at a glance and /pricing. */
 export function GuaranteeSeal({ className = "h-11 w-11" }: { className?: string }) {
   return (
@@ -31,11 +43,7 @@ export function GuaranteeSeal({ className = "h-11 w-11" }: { className?: string 
 export async function GuaranteeCard({ fill = false, children }: { fill?: boolean; children?: ReactNode } = {}) {
   const t = await getTranslations("home.guaranteeCard");
   const format = await getFormatter();
-  const args = {
-    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
-    day: format.number(PILOT.guarantee.byDay),
-  };
+  const args = guaranteeTerms(format);
   return (
     <SceneFigure
       caption={`${t("caption", args)} ${t("terms")}`}

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
-import { GuaranteeSeal } from "./guarantee-card";
+import { GuaranteeSeal, guaranteeTerms } from "./guarantee-card";
 import { SceneFigure } from "./scene";
 
 /**
@@ -32,7 +32,7 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
     volumeMin: n(PILOT.topVendorVolumePercentMin),
     volumeMax: pct(PILOT.topVendorVolumePercentMax),
   };
-  const guarantee = guaranteeArgs(format);
+  const guarantee = guaranteeTerms(format);
 
   return (
     <SceneFigure caption={`${t("caption", args)} ${t("guarantee", guarantee)}`} testId={id("pilot-glance")}>
@@ -65,14 +65,6 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
   );
 }
 
-function guaranteeArgs(format: Awaited<ReturnType<typeof getFormatter>>) {
-  return {
-    hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
-    deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
-    day: format.number(PILOT.guarantee.byDay),
-  };
-}
-
 /** The guarantee in one line with its seal. */
 function GuaranteeLine({ testId, text, className }: { testId: string; text: string; className: string }) {
   return (
@@ -95,7 +87,7 @@ export async function PilotHeroGuarantee() {
   return (
     <div className="lg:hidden">
       <a href="#pilot" className="block rounded-sm text-slate-800 decoration-brand-300 underline-offset-4 hover:underline">
-        <GuaranteeLine testId="pilot-hero-guarantee" text={t("guarantee", guaranteeArgs(format))} className="mt-4" />
+        <GuaranteeLine testId="pilot-hero-guarantee" text={t("guarantee", guaranteeTerms(format))} className="mt-4" />
       </a>
     </div>
   );
