@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -12,7 +13,14 @@ export const E2E_PRIVACY_TOKEN = "e2e-privacy-token-0123456789abcdef";
 
 // Browsers cannot be downloaded here: use Debian's Chromium (CHROME_PATH overrides).
 // Where downloads work, set CHROME_PATH="" to use Playwright's own browser.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's `chromium-headless-shell` (the old headless mode, the one Playwright itself runs headless) is preferred
+// when installed: the same Blink, without the full browser's UI layers; measured on two cores, the same 216 tests
+// ran in 3.5 min against 5.3 min with `/usr/bin/chromium`. `devices["Desktop Chrome"]` sets a regular Chrome
+// user agent, so analytics (posthog-js drops "HeadlessChrome") behaves as for a visitor. The shell hints fonts by
+// default, which makes text a little wider than in Chrome on a desktop: `--font-render-hinting=none` lays text out
+// as the full browser does (the layout tests' line breaks are the same in both).
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,7 +35,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: executablePath || undefined,
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu", "--font-render-hinting=none"],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
