@@ -69,7 +69,7 @@ export function ResponsiveTable({
               key={i}
               role="columnheader"
               scope="col"
-              className={`px-4 py-3 font-semibold text-ink ${stickyHeader ? "lg:sticky lg:top-16 lg:z-10 lg:bg-white lg:shadow-[0_1px_0_var(--color-slate-300)]" : ""}`}
+              className={`px-4 py-3 font-semibold text-ink ${stickyHeader ? "lg:sticky lg:top-16 lg:z-10 lg:bg-white lg:shadow-[inset_0_1px_0_var(--color-slate-200),0_1px_0_var(--color-slate-300)]" : ""}`}
             >
               {header}
             </th>

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { BookDemoForm } from "@/components/forms/book-demo-form";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CheckList } from "@/components/sections/section";
@@ -8,6 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { percentLabels } from "@/lib/percent-labels";
 import { StepNumber } from "@/components/sections/step-number";
+import { GuaranteeSeal, guaranteeTerms } from "@/components/visuals/guarantee-card";
 import { BlockedQueuePreview } from "./blocked-queue-preview";
 import { DEMO_AGENDA } from "./demo-agenda";
 
@@ -19,6 +20,7 @@ export default async function BookDemoPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("bookDemo");
+  const format = await getFormatter();
   const minutes = DURATIONS.demoMinutes;
 
   // From 1280 px the form runs down the right of the hero, beside the headline and what the visitor gets, so the
@@ -133,6 +135,13 @@ export default async function BookDemoPage(props: LocaleParams) {
           </li>
         ))}
       </ol>
+      {/* The pilot's guarantee where the visitor decides: its own terms, as on /pricing and the pilot page. */}
+      <p data-testid="book-demo-guarantee" className="mt-4 flex items-start gap-3 text-sm text-slate-700">
+        <GuaranteeSeal className="h-6 w-6" />
+        <span className="min-w-0 text-pretty">
+          <strong className="font-semibold text-ink">{t("aside.guaranteeTitle")}</strong> {t("aside.guarantee", guaranteeTerms(format))}
+        </span>
+      </p>
     </section>
   );
 

@@ -352,7 +352,7 @@ export default async function PricingPage(props: LocaleParams) {
                 {(["agree", "measure", "otherwise"] as const).map((key, i) => (
                   <li
                     key={key}
-                    className={`flex gap-3 rounded-xl p-4 ${key === "otherwise" ? "bg-brand-700 text-white" : "bg-brand-50 text-ink"}`}
+                    className={`flex items-center gap-3 rounded-xl p-4 ${key === "otherwise" ? "bg-brand-700 text-white" : "bg-brand-50 text-ink"}`}
                   >
                     {key === "otherwise" ? (
                       <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700">
