@@ -12,11 +12,11 @@ export function CtaBand({ title, body, primary, secondary }: { title: string; bo
           {body ? <p className="mt-2 max-w-2xl text-brand-100">{body}</p> : null}
         </div>
         <div data-band-actions className={`grid w-full gap-3 sm:w-auto sm:max-w-xl lg:flex-none ${secondary ? "sm:grid-cols-2" : ""}`}>
-          <ButtonLink href={primary.href} fill>
+          <ButtonLink href={primary.href} inPage={primary.inPage} fill>
             {primary.label}
           </ButtonLink>
           {secondary ? (
-            <ButtonLink href={secondary.href} variant="secondary" fill>
+            <ButtonLink href={secondary.href} variant="secondary" inPage={secondary.inPage} fill>
               {secondary.label}
             </ButtonLink>
           ) : null}

@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ScorecardClient } from "@/components/assessments/scorecard-client";
 import { ScorecardPilot } from "@/components/assessments/scorecard-pilot";
+import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { PilotGlance, PilotHeroGuarantee } from "@/components/visuals/pilot-glance";
-import { DURATIONS } from "@/config/business-constants";
+import { DURATIONS, PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 
@@ -78,6 +79,15 @@ export default async function ScorecardPage(props: LocaleParams) {
         </div>
       </div>
       <ScorecardPilot />
+      {/* The closing band after the FAQ, at every width: the same booking as the button under the guarantee (its label
+          and goal, its own cta tag), and the way back up to the scorecard (the hero's main button's label; an in-page
+          anchor, so focus moves to the scorecard). */}
+      <CtaBand
+        title={t("closing.title", { days: PILOT.days })}
+        body={t("closing.body", { minutes: DURATIONS.demoMinutes })}
+        primary={{ label: t("pilot.cta"), href: "/book-demo?cta=pilot-page-closing&goal=faster-close" }}
+        secondary={{ label: t("hero.startScorecard"), href: "#scorecard", inPage: true }}
+      />
     </>
   );
 }
