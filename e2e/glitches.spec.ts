@@ -269,30 +269,49 @@ test.describe("ERP posting states", () => {
     });
   }
 
-  // The three states read as one chain: one row where it fits, else one state per line. A wrapped row would leave
-  // "Released" alone on its line (a phone, or French in /landing3's narrower card).
+  // The states read as one chain: one row where it fits, else one step per line. A wrapped row would leave
+  // "Released" alone on its line (a phone, or French in /landing3's narrower card). The chain has two steps, the hold
+  // (parked or payment-blocked, alternatives joined by "or") and released: its steps are the chain's items.
   for (const locale of LOCALES) {
     test(`the ERP posting chain is one row or one column, never a wrapped row (${locale})`, async ({ page }) => {
       for (const path of ["/solutions/erp-posting-guard", "/landing3"]) {
         await gotoHydrated(page, localized(locale, path));
+        const steps = ":scope > li";
         for (const width of [320, 390, 1024, 1440]) {
           await resize(page, width);
-          const chain = await page.locator("[data-erp-chain]").evaluate((ol) => {
-            const boxes = [...ol.querySelectorAll("[data-erp-state]")].map((chip) => chip.getBoundingClientRect());
+          const chain = await page.locator("[data-erp-chain]").evaluate((ol, selector) => {
+            const boxes = [...ol.querySelectorAll(selector)].map((step) => step.getBoundingClientRect());
+            const chips = [...ol.querySelectorAll("[data-erp-state]")].map((chip) => chip.getBoundingClientRect());
             const card = (ol.closest("[data-card]") as HTMLElement).getBoundingClientRect();
             return {
+              count: boxes.length,
               tops: new Set(boxes.map((b) => Math.round(b.top))).size,
               lefts: new Set(boxes.map((b) => Math.round(b.left))).size,
-              inside: boxes.every((b) => b.left >= card.left && b.right <= card.right),
+              inside: chips.every((b) => b.left >= card.left && b.right <= card.right),
             };
-          });
-          const shape = chain.tops === 1 ? "row" : chain.lefts === 1 && chain.tops === 3 ? "column" : "wrapped";
+          }, steps);
+          const shape = chain.tops === 1 ? "row" : chain.lefts === 1 && chain.tops === chain.count ? "column" : "wrapped";
           expect(shape, `${path} at ${width} px`).not.toBe("wrapped");
           expect(chain.inside, `${path} at ${width} px`).toBe(true);
         }
       }
     });
   }
+
+  // Parked and payment-blocked are alternatives, not steps: side by side with "or" between them and no arrow, then one
+  // arrow to Released.
+  test("the ERP posting scene shows parked or payment-blocked, then released (ERP Posting Guard, /landing3)", async ({ page }) => {
+    for (const path of ["/solutions/erp-posting-guard", "/landing3"]) {
+      await gotoHydrated(page, path);
+      const hold = page.locator("[data-erp-chain] [data-erp-hold]");
+      await expect(hold.locator("[data-erp-state]")).toHaveCount(2);
+      await expect(hold.locator('[data-erp-state="parked"]')).toBeVisible();
+      await expect(hold.locator('[data-erp-state="blocked"]')).toBeVisible();
+      await expect(hold.locator("[data-erp-or]")).toHaveText("or");
+      await expect(hold.locator("svg:not([data-chip] svg)")).toHaveCount(0);
+      await expect(page.locator("[data-erp-chain] > li").nth(1).locator('[data-erp-state="released"]')).toBeVisible();
+    }
+  });
 });
 
 test.describe("hero decision chips", () => {

@@ -126,9 +126,14 @@ test.describe("/security polish", () => {
       await expect(model.locator("figcaption")).toHaveClass(/sr-only/);
       await expect(model).toContainText(plain(at(security, "accessModel.rows.erp.gate")));
 
-      // The dashboard: the sample score with its chip, and four security settings (no AP figures).
+      // The dashboard: the count of passed control checks (counted from the six shown, no self-awarded score) under the
+      // sample chip, and four security settings (no AP figures).
       const dashboard = page.locator("#dashboard");
-      await expect(dashboard.getByTestId("security-score")).toContainText("98");
+      const checkCount = (security.dashboard as { checks: string[] }).checks.length;
+      await expect(dashboard.getByTestId("security-score")).toHaveText(
+        plain(at(security, "dashboard.score").replace("{score}", String(checkCount)).replace("{max}", String(checkCount))),
+      );
+      await expect(dashboard).not.toContainText(/98\s*\/\s*100/);
       await expect(dashboard.getByTestId("security-dashboard-note").locator("[data-chip]")).toHaveText(plain(at(security, "dashboard.sample")));
       const facts = dashboard.getByTestId("security-facts").locator("[data-fact]");
       await expect(facts).toHaveCount(4);

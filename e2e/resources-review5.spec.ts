@@ -94,13 +94,13 @@ test.describe("/resources, round 3 review", () => {
   test("the 2026 collection says what it holds, and holds it", async ({ page }) => {
     const topics = {
       en: [/Nacha \(US payments\)/, /French e.invoicing/, /EU AI Act/],
-      de: [/Nacha \(US.Zahlungsverkehr\)/, /E.Rechnungspflicht in Frankreich/, /EU-KI-Verordnung/],
+      de: [/Nacha \(US.Zahlungsverkehr\)/, /E.Rechnungspflicht in Frankreich/, /EU.KI.Verordnung/],
       fr: [/Nacha \(paiements aux États-Unis\)/, /facturation électronique en France/, /règlement européen sur l’IA/],
       es: [/Nacha \(pagos en EE.\u00a0UU.\)/, /facturación electrónica en Francia/, /Reglamento de IA de la UE/],
     } as const;
     const briefTopics = {
       en: [/e.invoicing/, /EU AI Act/],
-      de: [/E.Rechnung/, /EU-KI-Verordnung/],
+      de: [/E.Rechnung/, /EU.KI.Verordnung/],
       fr: [/facturation électronique/, /règlement européen sur l’IA/],
       es: [/facturación electrónica/, /Reglamento de IA de la UE/],
     } as const;

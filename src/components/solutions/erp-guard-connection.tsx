@@ -169,11 +169,12 @@ export async function ErpGuardConnection() {
               <span className="min-w-0 font-semibold">{t("diagram.sampleState")}</span>
             </p>
           </div>
-          {/* The flows between them: one row each, the label above its arrow. */}
+          {/* The flows between them: one row each, the label above its arrow, inset from 1024 px to the arrow's own
+              length (its line stops short of the boxes), so a long German label never overhangs it toward the guard. */}
           <ul className="flex flex-col justify-center gap-3 py-1">
             {FLOWS.map((flow) => (
               <li key={flow.key} data-flow={flow.direction} className="flex items-center gap-3 lg:block">
-                <p data-flow-label className={`flex min-w-0 items-center gap-1.5 text-sm font-semibold ${FLOW_TEXT[flow.direction]}`}>
+                <p data-flow-label className={`flex min-w-0 items-center gap-1.5 text-sm font-semibold lg:px-4 ${FLOW_TEXT[flow.direction]}`}>
                   {flow.direction === "never" ? (
                     <svg viewBox="0 0 12 12" className="h-3 w-3 flex-none" aria-hidden="true">
                       <path d="M2 2l8 8M10 2l-8 8" className="fill-none stroke-red-700" strokeWidth="1.8" strokeLinecap="round" />

@@ -132,7 +132,7 @@ export async function ErpGuardQueues() {
   });
 
   const renderRows = (rows: readonly QueueRow[]) => (
-    <ul className="divide-y divide-slate-100">
+    <ul className="@container divide-y divide-slate-100">
       {rows.map((row) => {
         const step = EXAMPLE_STEP[row.invoice];
         return (
@@ -143,12 +143,16 @@ export async function ErpGuardQueues() {
         >
           {/* The invoice, its marker and its status chip on one line, the reason under them; the amount alone in its
               own right-aligned column (tabular figures), so the amounts line up down the queue whatever the chip. Under
-              about 340 px of panel (a 320 px phone) the amount takes its own line, still flush right. */}
+              about 340 px of panel (a 320 px phone) the amount takes its own line, still flush right. Where the list
+              is narrower than the longest row needs inline (under 24rem: a phone), every chip takes its own line under
+              its invoice, in every row alike, instead of only the rows whose step marker pushes it over. */}
           <div className="min-w-0 flex-[1_1_9rem]">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-ink">
               <span>{row.invoice}</span>
               {step ? <ExampleMarker step={step} label={t("exampleMarker", { step })} /> : null}
-              <StatusChip label={row.label} text={t(`badges.${LABEL_KEYS[row.label]}`)} />
+              <span data-queue-badge className="flex basis-full @min-[24rem]:basis-auto">
+                <StatusChip label={row.label} text={t(`badges.${LABEL_KEYS[row.label]}`)} />
+              </span>
             </p>
             <p className="mt-0.5 text-sm text-slate-700">{t(`labels.${LABEL_KEYS[row.label]}`)}</p>
           </div>

@@ -33,8 +33,32 @@ export const ERP_POSTING_STATES = [
   { key: "released", tone: "success", style: "border-signal-600 bg-signal-50 text-signal-700", lock: false },
 ] as const;
 
+type PostingState = (typeof ERP_POSTING_STATES)[number];
+const [PARKED, BLOCKED, RELEASED] = ERP_POSTING_STATES;
+
+/** One ERP posting state as a chip, whole (no break inside it), in its tone: amber for a hold, green for released. */
+function StateChip({ status, label }: { status: PostingState; label: string }) {
+  return (
+    <span
+      data-chip
+      data-tone={status.tone}
+      data-erp-state={status.key}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-1 ${status.style}`}
+    >
+      {status.lock ? (
+        // A padlock: the payment is held safely, not failed.
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
+          <rect x="2" y="5.2" width="8" height="5.8" rx="1.2" className="fill-amber-700" />
+          <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" className="fill-none stroke-amber-700" strokeWidth="1.4" />
+        </svg>
+      ) : null}
+      {label}
+    </span>
+  );
+}
+
 /**
- * The ERP Posting Guard scene: an invoice posted parked with a payment block, the checks and attestation,
+ * The ERP Posting Guard scene: an invoice posted parked or payment-blocked, the checks and attestation,
  * then the block lifted; beside it the ERP document's status. Server-rendered HTML + inline SVG, aria-hidden with a
  * visually hidden caption.
  */
@@ -56,35 +80,28 @@ export async function ErpPostingScene({ invoice }: { invoice?: { invoice: string
           </p>
           <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>
         </div>
-        {/* The document's status over time: parked, payment block, released (no strike-through, which reads as a
-            rendering error). A row where the card is wide enough for all three in every locale (23rem), else a column
-            with downward arrows: a wrapped row would leave its last state alone on a line. */}
+        {/* The document's status: parked or payment-blocked (the ERP's two ways to hold an invoice, alternatives joined
+            by a translated "or", not two steps), then released; no strike-through, which reads as a rendering error.
+            One row where the card is wide enough in every locale (26rem; German needs about 25rem), else the pair above
+            a downward arrow and Released (on a 320 px phone the pair may take two lines, "or" leading the second). */}
         <div className="@container mt-3">
-          <ol data-erp-chain className="flex flex-col items-start gap-1 text-xs font-bold @min-[23rem]:flex-row @min-[23rem]:items-center @min-[23rem]:gap-0.5">
-            {ERP_POSTING_STATES.map((status, i) => (
-              <li key={status.key} className="flex flex-col items-start gap-1 @min-[23rem]:flex-row @min-[23rem]:items-center @min-[23rem]:gap-0.5">
-                <span
-                  data-chip
-                  data-tone={status.tone}
-                  data-erp-state={status.key}
-                  className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-1 ${status.style}`}
-                >
-                  {status.lock ? (
-                    // A padlock: the payment is held safely, not failed.
-                    <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3 flex-none">
-                      <rect x="2" y="5.2" width="8" height="5.8" rx="1.2" className="fill-amber-700" />
-                      <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" className="fill-none stroke-amber-700" strokeWidth="1.4" />
-                    </svg>
-                  ) : null}
-                  {t(status.key)}
+          <ol data-erp-chain className="flex flex-col items-start gap-1 text-xs font-bold @min-[26rem]:flex-row @min-[26rem]:items-center @min-[26rem]:gap-1.5">
+            {/* The hold: parked or payment-blocked, one of the two. */}
+            <li data-erp-hold className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+              <StateChip status={PARKED} label={t(PARKED.key)} />
+              <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                <span data-erp-or className="font-medium text-slate-600">
+                  {t("or")}
                 </span>
-                {i < ERP_POSTING_STATES.length - 1 ? (
-                  <svg aria-hidden="true" viewBox="0 0 16 12" className="ml-3 h-3 w-3.5 flex-none rotate-90 @min-[23rem]:ml-0 @min-[23rem]:rotate-0">
-                    <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                ) : null}
-              </li>
-            ))}
+                <StateChip status={BLOCKED} label={t(BLOCKED.key)} />
+              </span>
+            </li>
+            <li className="flex flex-col items-start gap-1 @min-[26rem]:flex-row @min-[26rem]:items-center @min-[26rem]:gap-1.5">
+              <svg aria-hidden="true" viewBox="0 0 16 12" className="ml-3 h-3 w-3.5 flex-none rotate-90 @min-[26rem]:ml-0 @min-[26rem]:rotate-0">
+                <path d="M1 6h12M9 2l4 4-4 4" className="fill-none stroke-slate-500" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <StateChip status={RELEASED} label={t(RELEASED.key)} />
+            </li>
           </ol>
         </div>
         <ol className="relative mt-5 space-y-4">

@@ -70,15 +70,17 @@ export async function SecurityAccessModel() {
               </span>
               <span className="min-w-0 flex-1">
                 {/* The party and its gate (a control the page states, ticked) share a line where they fit; the gate is a
-                    line, not a chip, so a long German or French gate wraps instead of leaving the card. */}
-                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="text-sm font-semibold text-ink">{t(`accessModel.rows.${row}.who`, product)}</span>
+                    line, not a chip, so a long German or French gate wraps instead of leaving the card. From 1024 px (the
+                    hero's 30rem column) the gate always stays beside its party and a long one ("Référentiel fournisseurs
+                    en lecture seule") wraps there, balanced, in two lines. */}
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3 lg:flex-nowrap">
+                  <span className="text-sm font-semibold text-ink lg:flex-none">{t(`accessModel.rows.${row}.who`, product)}</span>
                   <span data-gate className="flex min-w-0 items-start gap-1.5 text-xs font-semibold text-emerald-800">
                     <svg viewBox="0 0 16 16" className="mt-px h-3.5 w-3.5 flex-none" aria-hidden="true">
                       <circle cx="8" cy="8" r="8" className="fill-signal-600" />
                       <path d="M4.5 8.3l2.2 2.2 4.3-4.5" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
-                    <span className="min-w-0">{t(`accessModel.rows.${row}.gate`)}</span>
+                    <span className="min-w-0 text-balance">{t(`accessModel.rows.${row}.gate`)}</span>
                   </span>
                 </span>
                 <span className="mt-0.5 block text-xs text-slate-700">{t(`accessModel.rows.${row}.how`)}</span>

@@ -115,7 +115,9 @@ export async function SecurityVerifyBand() {
           data-testid="security-audit-status"
           className="grid gap-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-10"
         >
-          <div className="flex min-w-0 gap-3">
+          {/* On a phone the icon sits beside the title only, and the body takes the card's full width under both (an
+              indented column beside the icon ran about 230 px wide at 390 px); from 640 px the body stays under the title. */}
+          <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 sm:items-start">
             <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-white ring-1 ring-brand-100">
               <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
                 {/* A report with a seal: what an auditor would issue. */}
@@ -125,9 +127,9 @@ export async function SecurityVerifyBand() {
                 <path d="M14.6 16.6l1.3 1.3 2.4-2.5" className="fill-none stroke-white" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
-            <div className="min-w-0">
-              <h2 className="text-xl font-bold tracking-tight text-balance text-ink">{t("audits.title")}</h2>
-              <p className="mt-2 text-slate-700">{keepCompounds(t("audits.body"))}</p>
+            <div className="contents sm:block sm:min-w-0">
+              <h2 className="min-w-0 text-xl font-bold tracking-tight text-balance text-ink">{t("audits.title")}</h2>
+              <p className="col-span-2 mt-3 text-slate-700 sm:mt-2">{keepCompounds(t("audits.body"))}</p>
             </div>
           </div>
           <ul className="grid min-w-0 content-center gap-3 md:grid-cols-2">

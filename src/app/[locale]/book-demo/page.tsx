@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter } from "@/i18n/formatter-server";
 import { BookDemoForm } from "@/components/forms/book-demo-form";
 import { ScopedMessages } from "@/components/scoped-messages";
 import { CheckList } from "@/components/sections/section";

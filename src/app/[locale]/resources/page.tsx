@@ -259,7 +259,11 @@ export default async function ResourcesPage(props: LocaleParams) {
                 </h3>
                 <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
               </div>
-              <div className="mt-4 min-w-0">
+              {/* Each card's link line ("Read the page", "Zur Sammlung") pinned to the card's foot, as the featured links
+                  are: cards of a row share a height (the fuller one sets it), so the links of a row share one line, and
+                  a card's spare room is above its link. On a phone each card is as tall as its content: the link
+                  follows it directly. */}
+              <div className="mt-4 min-w-0 [&_[data-resource-action]]:mt-auto">
                 <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
               </div>
             </section>

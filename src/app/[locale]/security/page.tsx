@@ -9,7 +9,6 @@ import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
-import { SAMPLE_DASHBOARD } from "@/config/business-constants";
 import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { keepCompounds } from "@/components/sections/keep-compounds";
@@ -26,17 +25,21 @@ export default async function SecurityPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("security");
-  const d = SAMPLE_DASHBOARD;
 
   // The dashboard's tiles are security settings this page states (not AP figures): what they show is a fact, so
-  // only the score beside them is a sample.
+  // only the control checks' results are a sample.
   const facts = ["transit", "rest", "signIn", "support"] as const;
+  // The sample's control checks, each with its result. The headline figure is counted from this list (no score of
+  // its own), so the count and the "Passed" chips below cannot disagree.
+  const checks = (t.raw("dashboard.checks") as string[]).map((label) => ({ label, passed: true }));
+  const passedChecks = checks.filter((check) => check.passed).length;
 
   return (
     <>
-      {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. */}
+      {/* PageHero's own actions are locale-aware links; PDFs need plain links, so they go in as children. On a phone both
+          buttons take the full width, label centred, as PageHero's own actions do (/product). */}
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} visual={<SecurityAccessModel />}>
-        <div className="mt-8 flex flex-wrap gap-4">
+        <div className="mt-8 flex flex-wrap gap-4 max-sm:[&>a]:w-full max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
           <DocumentButton href="/security-brief.pdf">{t("hero.primary")}</DocumentButton>
           <ButtonLink href="/architecture-review" variant="secondary">
             {t("hero.secondary")}
@@ -53,7 +56,7 @@ export default async function SecurityPage(props: LocaleParams) {
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          {/* The dashboard says what is a sample once, at its top: the score and the "Passed" statuses (the tiles are
+          {/* The dashboard says what is a sample once, at its top: the checks' results and their count (the tiles are
               settings this page states). No second badge, chip or footnote repeats it. */}
           <p
             data-testid="security-dashboard-note"
@@ -67,21 +70,24 @@ export default async function SecurityPage(props: LocaleParams) {
               {t("dashboard.scoreBasis")}
             </span>
           </p>
-          {/* The sample score (the note above the panel says so) as a band across the panel: label and figure, then the
-              bar filling the rest of the row, so the tile holds no blank band beside the taller settings grid. */}
+          {/* The sample's headline (the note above the panel says so): how many of the control checks below passed,
+              counted from them, as a band across the panel: label and figure, then one bar segment a check filling
+              the rest of the row, so the tile holds no blank band beside the taller settings grid. */}
           <div
             className="flex flex-col gap-4 rounded-xl bg-brand-900 px-6 py-5 text-white sm:flex-row sm:items-center sm:gap-8"
             data-testid="security-score-tile"
           >
             <div className="flex-none">
-              <p className="text-sm font-semibold text-brand-100">{t("dashboard.scoreLabel")}</p>
+              <p className="text-sm font-semibold text-brand-100">{t("dashboard.checksPassedLabel")}</p>
               <p className="mt-1 text-5xl font-bold tabular-nums" data-testid="security-score">
-                {t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}
+                {t("dashboard.score", { score: passedChecks, max: checks.length })}
               </p>
             </div>
-            {/* The score as a bar (decoration: the figure beside it carries it). */}
-            <span aria-hidden="true" data-score-bar className="block h-2 w-full min-w-0 overflow-hidden rounded-full bg-white/15 sm:flex-1">
-              <span className="block h-full rounded-full bg-brand-100" style={{ width: `${(d.securityScore / d.securityScoreMax) * 100}%` }} />
+            {/* The checks as a bar, one segment each, filled when passed (decoration: the figure beside it carries it). */}
+            <span aria-hidden="true" data-score-bar className="flex h-2 w-full min-w-0 gap-1 sm:flex-1">
+              {checks.map((check) => (
+                <span key={check.label} className={`block h-full min-w-0 flex-1 rounded-full ${check.passed ? "bg-brand-100" : "bg-white/15"}`} />
+              ))}
             </span>
           </div>
           {/* The four settings: two by two from 375 px, four in a row from 1024 px (one a line below 375 px). On a phone the
@@ -102,16 +108,18 @@ export default async function SecurityPage(props: LocaleParams) {
           <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
           {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
           <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
-            {(t.raw("dashboard.checks") as string[]).map((check) => (
+            {checks.map((check) => (
               <li
-                key={check}
+                key={check.label}
                 className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-3 py-2 min-[375px]:flex-row min-[375px]:items-center min-[375px]:justify-between min-[375px]:gap-3 sm:px-4"
               >
                 {/* One compact row from 375 px: the check on the left (wrapping beside its chip if long), the chip on the
                     right, never on a line of its own. Below 375 px the chip goes under the words in every row alike, so
                     that long words ("Bankdatenänderungen") keep the full width and break nowhere inside. */}
-                <span className="min-w-0 text-sm text-slate-800 sm:text-base">{check}</span>
-                <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+                <span className="min-w-0 text-sm text-slate-800 sm:text-base">{check.label}</span>
+                {check.passed ? (
+                  <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+                ) : null}
               </li>
             ))}
           </ul>
