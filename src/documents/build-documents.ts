@@ -1,5 +1,5 @@
 import { createFormatter, createTranslator } from "use-intl/core";
-import { EXTRA_PAGE_CONSTANTS, FRANCE_EINVOICING, NACHA_2026, SAMPLE_DASHBOARD } from "@/config/business-constants";
+import { EXTRA_PAGE_CONSTANTS, FRANCE_EINVOICING, NACHA_2026 } from "@/config/business-constants";
 import { PRODUCT_NAME, PROVIDER_NAME } from "@/config/site";
 import { loadMessages, type Messages } from "@/i18n/messages";
 import { type Locale, localizedPath, routing } from "@/i18n/routing";
@@ -43,7 +43,7 @@ export async function buildSecurityBrief(locale: Locale = "en", options?: Render
   const { translator, common, footer, page } = await context(locale);
   const t = translator("security");
   const cards = (key: string) => (t.raw(key) as { title: string; body: string }[]).map((c) => `${c.title}: ${c.body}`);
-  const d = SAMPLE_DASHBOARD;
+  const securityChecks = t.raw("dashboard.checks") as string[];
   const sections: PdfSection[] = [
     { heading: t("architecture.title"), paragraphs: [t("architecture.intro")], items: cards("architecture.cards") },
     {
@@ -72,7 +72,9 @@ export async function buildSecurityBrief(locale: Locale = "en", options?: Render
       heading: `${t("dashboard.title")} (${common("illustrativeShort")})`,
       paragraphs: [t("dashboard.intro")],
       items: [
-        `${t("dashboard.scoreLabel")}: ${t("dashboard.score", { score: d.securityScore, max: d.securityScoreMax })}`,
+        // As on the page: the sample's control checks counted (every one passed), not a score of its own.
+        `${t("dashboard.checksPassedLabel")}: ${t("dashboard.score", { score: securityChecks.length, max: securityChecks.length })}`,
+        ...securityChecks.map((check) => `${check}: ${t("dashboard.passed")}`),
         // The page's dashboard tiles: the security settings it states.
         ...(["transit", "rest", "signIn", "support"] as const).map(
           (key) => `${t(`dashboard.facts.${key}.label`)}: ${t(`dashboard.facts.${key}.value`)} (${t(`dashboard.facts.${key}.note`)})`,
