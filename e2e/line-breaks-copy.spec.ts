@@ -144,7 +144,7 @@ test("German compounds keep their hyphen unbroken where a break read badly", asy
   expect(at(messages("de", "solutionsUseCase"), "erpGuard.queues.badges.dmarcFail")).toBe("DMARC\u2011FEHLER");
   // The tile names the scale (0 to 100), not "bis 100 Punkte", in the glossary's term, and three lines at most in its
   // half of a 390 px phone (e2e/resources-bookdemo.spec.ts).
-  expect(at(messages("de", "resources"), "kit.tiles.fraudCheck")).toMatch(/^Betrugsabwehr-Check: 0 bis 100 Punkte$/);
+  expect(at(messages("de", "resources"), "kit.tiles.fraudCheck")).toMatch(/^Betrugsabwehr-Check: 0[ \u00a0]bis[ \u00a0]100[ \u00a0]Punkte$/);
   expect(at(messages("de", "scorecard"), "pilot.title")).toContain("{days}\u2011Tage\u2011Pilotprojekt");
   expect(at(messages("de", "fraudCheck"), "whatWeCheck.percentRule")).toContain("100\u00a0%");
 

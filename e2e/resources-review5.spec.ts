@@ -124,7 +124,8 @@ test.describe("/resources, round 3 review", () => {
     const lead = at(res, "hero.lead");
     expect(lead).not.toMatch(/Werkzeug/);
     expect(lead.split(";").length, lead).toBeGreaterThanOrEqual(3);
-    expect(at(res, "categories.tools.title")).toBe("Tools und Selbsttests");
+    // "und Selbsttests" kept together (a no-break space): no lone word on the tile's last line (e2e/tools-fill.spec.ts).
+    expect(at(res, "categories.tools.title")).toBe("Tools und\u00a0Selbsttests");
 
     for (const width of [320, 1440]) {
       await open(page, "de", RESOURCES, width);

@@ -10,7 +10,7 @@ import { at, type Messages, messages } from "./support/messages";
  *   at every width (one column on a phone, no arrow from a stage to the stage below it); German keeps one term each
  *   (das Architektur-Review, Betriebsmodell, Audit-Protokoll); the two briefs have distinct names;
  * - ERP Posting Guard: the ready queue shows only its own state (no RELEASED chip); amounts line up right in tabular
- *   figures; the unavailability note spans the section; German says "Mit einem ERP-Experten sprechen" and "freigebende
+ *   figures; the unavailability note spans the section; German says "Mit ERP-Experten sprechen" and "freigebende
  *   Person" only; English writes "email"; the STP figure names its unit and baseline.
  */
 test.use({ locale: "en-US" });
@@ -153,9 +153,9 @@ test.describe("ERP Posting Guard after the design review", () => {
     });
   }
 
-  test("(de) Mit einem ERP-Experten sprechen; freigebende Person, never Freigeber", async ({ page }) => {
+  test("(de) Mit ERP-Experten sprechen; freigebende Person, never Freigeber", async ({ page }) => {
     await load(page, "de", GUARD, 1440);
-    await expect(page.locator("main").getByRole("link", { name: "Mit einem ERP-Experten sprechen" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Mit ERP-Experten sprechen" })).toBeVisible();
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).not.toMatch(/Freigeber/);
     expect(text).toMatch(/freigebende Person/);
