@@ -243,7 +243,8 @@ test.describe("status colours", () => {
       const risk = (await page.getByTestId("risk-badge").getAttribute("data-risk")) ?? "";
       seen.add(risk);
       await expect(flagged).toHaveAttribute("data-tone", risk === "high" ? "danger" : "warning");
-      expect(await page.evaluate(wrongTones)).toEqual([]);
+      // Read once the step's colours are painted (under load the tone can land a frame before its colour).
+      await expect.poll(() => page.evaluate(wrongTones)).toEqual([]);
       // Next, and wait until the demo shows the next step before reading its risk again.
       const current = (await page.getByTestId("demo-step").getAttribute("data-step")) ?? "";
       await next.click();
