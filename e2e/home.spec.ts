@@ -177,7 +177,7 @@ test.describe("home variant 3 (/landing3)", () => {
       await expect(page.locator("#case-study")).toContainText(path.startsWith("/de") ? "Beispiel" : "Illustrative");
       // Each solution tile says what its page promises, not only its name.
       const promises = page.locator("#solutions").getByTestId("solution-promise");
-      await expect(promises).toHaveCount(8);
+      await expect(promises).toHaveCount(9);
       for (const promise of await promises.all()) expect((await promise.textContent())?.trim().length ?? 0).toBeGreaterThan(15);
       // A schedule whose quarter has passed is not shown as a date: the slated ERP families are on the roadmap.
       const support = page.getByTestId("erp-support");

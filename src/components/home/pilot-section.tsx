@@ -5,6 +5,7 @@ import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 /** The pilot's three measured goals, formatted from PILOT (the homes' pilot section and the scorecard page's). */
 export function pilotGoals(t: Awaited<ReturnType<typeof getTranslations<"home.pilot">>>, format: Awaited<ReturnType<typeof getFormatter>>): string[] {
@@ -23,7 +24,6 @@ export async function PilotSection({
   tone = "muted",
 }: { cta: string; detailsLink?: boolean; tone?: "plain" | "muted" }) {
   const t = await getTranslations("home.pilot");
-  const plan = await getTranslations("biotechPilot.plan");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
   return (
@@ -39,27 +39,13 @@ export async function PilotSection({
       })}
       tone={tone}
     >
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>
           <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
           <CheckList items={pilotGoals(t, format)} />
           {/* On the homes, the pilot's four weeks under its goals (the same plan the pilot pages detail), so the column
               reads goals, then how the 30 days run, then the buttons. */}
-          {detailsLink ? (
-            <div data-testid="pilot-weeks" className="mt-8">
-              <h3 className="mb-3 font-semibold text-slate-900">{plan("title")}</h3>
-              <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-                {(plan.raw("weeks") as { title: string }[]).map((week, index) => (
-                  <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-                    <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">
-                      {plan("week", { number: format.number(index + 1) })}
-                    </span>
-                    <span className="mt-1 block font-semibold text-ink">{week.title}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ) : null}
+          {detailsLink ? <PilotWeeks /> : null}
           {/* On a phone the buttons stack at full width, label centred, like the hero's. */}
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
             {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
@@ -75,3 +61,34 @@ export async function PilotSection({
   );
 }
 
+
+/**
+ * The pilot's four weeks (the plan the pilot pages detail): each week's focus and, from the small breakpoint up, what
+ * it delivers, so the column beside the guarantee card reads goals, then how the 30 days run, then the buttons.
+ */
+export async function PilotWeeks() {
+  const plan = await getTranslations("biotechPilot.plan");
+  const pilot = await getLooseTranslator("biotechPilot");
+  const format = await getFormatter();
+  const values = {
+    entitiesMin: format.number(PILOT.legalEntitiesMin),
+    entitiesMax: format.number(PILOT.legalEntitiesMax),
+    volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+    volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
+  };
+  const weeks = plan.raw("weeks") as { title: string }[];
+  return (
+    <div data-testid="pilot-weeks" className="mt-8">
+      <h3 className="mb-3 font-semibold text-slate-900">{plan("title")}</h3>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {weeks.map((week, index) => (
+          <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">{plan("week", { number: format.number(index + 1) })}</span>
+            <span className="mt-1 block font-semibold text-ink">{week.title}</span>
+            <span className="mt-1 hidden text-sm text-slate-700 sm:block">{pilot(`plan.weeks.${index}.body`, values)}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { HIGHLIGHTS, Highlights } from "@/components/home/highlights";
+import { PilotWeeks } from "@/components/home/pilot-section";
 import { ProofBand } from "@/components/home/proof-band";
 import { ArchitectureOptions } from "@/components/visuals/architecture-options";
 import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
@@ -17,16 +18,35 @@ import { percent } from "@/i18n/formatters";
 
 const PLATFORM = ["capture", "verify", "guard", "prove"] as const;
 
-/** Each solution with its page's headline (`hero`), shown as the tile's one-line promise. */
-const SOLUTIONS = [
-  { key: "cfo", href: "/solutions/cfo", hero: "solutionsRole.cfo.hero" },
-  { key: "controller", href: "/solutions/controller", hero: "solutionsRole.controller.hero" },
-  { key: "cioCiso", href: "/solutions/cio-ciso", hero: "solutionsRole.cioCiso.hero" },
-  { key: "ach", href: "/solutions/ach-fraud-prevention", hero: "solutionsUseCase.achFraud.hero" },
-  { key: "erpGuard", href: "/solutions/erp-posting-guard", hero: "solutionsUseCase.erpGuard.hero" },
-  { key: "matching", href: "/solutions/matching-tolerances", hero: "solutionsUseCase.matching.hero" },
-  { key: "biotech", href: "/solutions/biotech", hero: "solutionsIndustry.biotech.hero" },
-  { key: "manufacturing", href: "/solutions/manufacturing", hero: "solutionsIndustry.manufacturing.hero" },
+/**
+ * The solutions by the header's three groups (role, use case, industry), each with its page's headline (`hero`) as the
+ * link's one-line promise: three even columns instead of a flat grid that mixed roles, risks and industries.
+ */
+const SOLUTION_GROUPS = [
+  {
+    group: "byRole",
+    items: [
+      { key: "cfo", href: "/solutions/cfo", hero: "solutionsRole.cfo.hero" },
+      { key: "controller", href: "/solutions/controller", hero: "solutionsRole.controller.hero" },
+      { key: "cioCiso", href: "/solutions/cio-ciso", hero: "solutionsRole.cioCiso.hero" },
+    ],
+  },
+  {
+    group: "byUseCase",
+    items: [
+      { key: "ach", href: "/solutions/ach-fraud-prevention", hero: "solutionsUseCase.achFraud.hero" },
+      { key: "erpGuard", href: "/solutions/erp-posting-guard", hero: "solutionsUseCase.erpGuard.hero" },
+      { key: "matching", href: "/solutions/matching-tolerances", hero: "solutionsUseCase.matching.hero" },
+    ],
+  },
+  {
+    group: "byIndustry",
+    items: [
+      { key: "biotech", href: "/solutions/biotech", hero: "solutionsIndustry.biotech.hero" },
+      { key: "medDevice", href: "/solutions/med-device", hero: "solutionsIndustry.medDevice.hero" },
+      { key: "manufacturing", href: "/solutions/manufacturing", hero: "solutionsIndustry.manufacturing.hero" },
+    ],
+  },
 ] as const;
 
 /** Each resource with its one-line note (the home's notes: `home.resourceNotes`). */
@@ -52,6 +72,7 @@ export default async function Landing3Page(props: LocaleParams) {
   const tCommon = await getTranslations("common");
   const tNotes = await getTranslations("home.resourceNotes");
   const tAll = await getTranslations();
+  const tLayout = await getTranslations("layout");
   const tDemo = await getTranslations("bookDemo");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
@@ -143,21 +164,32 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="solutions" title={t("solutions.title")} intro={t("solutions.intro")} tone="muted">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SOLUTIONS.map(({ key, href, hero }) => (
-            <li key={key}>
-              <Link
-                href={href}
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
-              >
-                <span className="font-semibold text-brand-800 group-hover:underline">{t(`solutions.links.${key}`)}</span>
-                <span className="mt-1 text-sm text-slate-700" data-testid="solution-promise">
-                  {tAll(`${hero}.title`)}
-                </span>
-              </Link>
-            </li>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {SOLUTION_GROUPS.map(({ group, items }) => (
+            <div key={group} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+                {tLayout(`groups.${group}`)}
+              </h3>
+              <ul className="mt-3 divide-y divide-slate-200">
+                {items.map(({ key, href, hero }) => (
+                  <li key={key}>
+                    <Link href={href} className="group flex items-start justify-between gap-4 py-4">
+                      <span className="min-w-0">
+                        <span className="block font-semibold text-brand-800 group-hover:underline">{t(`solutions.links.${key}`)}</span>
+                        <span className="mt-1 block text-sm text-slate-700" data-testid="solution-promise">
+                          {tAll(`${hero}.title`)}
+                        </span>
+                      </span>
+                      <span aria-hidden="true" className="mt-0.5 flex-none text-brand-700 transition-transform group-hover:translate-x-0.5">
+                        →
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </Section>
 
       <Section
@@ -170,7 +202,7 @@ export default async function Landing3Page(props: LocaleParams) {
           volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
         })}
       >
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
             <h3 className="mb-3 font-semibold text-slate-900">{t("pilot.goals.heading")}</h3>
             <CheckList
@@ -190,6 +222,7 @@ export default async function Landing3Page(props: LocaleParams) {
                 entities: format.number(IDEAL_FIT.entitiesOrCurrenciesMin),
               })}
             </p>
+            <PilotWeeks />
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink href="/solutions/30-day-performance-pilot">{t("pilot.link")}</ButtonLink>
             </div>
@@ -215,7 +248,7 @@ export default async function Landing3Page(props: LocaleParams) {
       </Section>
 
       <Section id="erp-integration" title={t("erp.title")} intro={t("erp.intro")}>
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
             <CheckList items={t.raw("erp.points") as string[]} />
             <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
