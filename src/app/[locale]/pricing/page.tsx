@@ -8,7 +8,7 @@ import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { StepNumber } from "@/components/sections/step-number";
-import { DURATIONS, PILOT } from "@/config/business-constants";
+import { CLAIMS, DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 
@@ -73,6 +73,14 @@ export default async function PricingPage(props: LocaleParams) {
     deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
     day: format.number(PILOT.guarantee.byDay),
   };
+  const roiExamples = [
+    t("guarantee.examples.stp", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
+    t("guarantee.examples.close", { min: format.number(CLAIMS.closeFasterDaysMin), max: format.number(CLAIMS.closeFasterDaysMax) }),
+    t("guarantee.examples.reviews", {
+      min: format.number(CLAIMS.manualReviewReductionPercentMin),
+      max: percent(format, CLAIMS.manualReviewReductionPercentMax),
+    }),
+  ];
 
   return (
     <>
@@ -120,7 +128,7 @@ export default async function PricingPage(props: LocaleParams) {
         {/* The quote, said once for all three plans: its two parts drawn as in the hero's cost model (no figures). */}
         <div
           data-testid="plans-quote"
-          className="mb-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-4 lg:flex-row lg:items-center lg:gap-6"
+          className="mb-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-4 lg:w-fit lg:flex-row lg:items-center lg:gap-6 lg:pr-10"
         >
           <p className="w-fit flex-none rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-800 uppercase ring-1 ring-slate-200">
             {t("plans.quoteLabel")}
@@ -365,6 +373,19 @@ export default async function PricingPage(props: LocaleParams) {
                   </li>
                 ))}
               </ol>
+              {/* What such targets look like: the platform's planning ranges (CLAIMS), each set from the customer's own
+                  baseline, not results promised in advance. */}
+              <div data-testid="roi-guarantee-examples" className="mt-6">
+                <p className="text-sm font-semibold text-ink">{t("guarantee.examplesLabel")}</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {roiExamples.map((example) => (
+                    <li key={example} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
+                      {example}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-xs text-slate-600">{t("guarantee.examplesNote")}</p>
+              </div>
               <p data-testid="roi-guarantee-terms" className="mt-auto pt-4 text-xs text-slate-600">
                 {t("guarantee.note")}
               </p>

@@ -251,10 +251,11 @@ export default async function ResourcesPage(props: LocaleParams) {
               id={`library-${category}`}
               aria-labelledby={`category-${category}`}
               data-category={category}
-              className="min-w-0"
+              // A rule between categories, and a heading a step above the cards' titles: four bands that read apart.
+              className="min-w-0 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 lg:pt-12"
             >
               <div className="min-w-0 max-w-3xl">
-                <h3 id={`category-${category}`} className="text-xl font-semibold text-ink">
+                <h3 id={`category-${category}`} className="text-2xl font-bold tracking-tight text-ink">
                   {t(`categories.${category}.title`)}
                 </h3>
                 <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
