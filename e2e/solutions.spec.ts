@@ -44,7 +44,7 @@ const CASES: SolutionCase[] = [
       await expectPanel(
         page,
         "cfo-dashboard",
-        locale === "en" ? ["$184,500", "87%", "2 days faster", "Illustrative"] : [re(s`184\s500\s\$US`), re(s`87\s%`), "2 jours"],
+        locale === "en" ? ["$38,400", "87%", "2 days faster", "Illustrative"] : [re(s`38\s400\s\$US`), re(s`87\s%`), "2 jours"],
       );
       // The closing call to action cites the demo length (DURATIONS.demoMinutes).
       await expect(page.locator("main")).toContainText(locale === "en" ? "Book a 30-minute demo" : "démo de 30 minutes");

@@ -207,7 +207,7 @@ export const FRAUD_READINESS_WEIGHTS = {
 
 /** CFO dashboard sample (/solutions/cfo); STP comes from SAMPLE_DASHBOARD. */
 export const CFO_DASHBOARD_SAMPLE = {
-  fraudPreventedMtdUsd: 184_500,
+  fraudPreventedMtdUsd: 38_400,
   blockedPaymentsMtd: 6,
   closeAccelerationDays: 2,
 } as const;

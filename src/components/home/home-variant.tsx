@@ -18,10 +18,10 @@ import { ProofBand } from "./proof-band";
 /**
  * Home variants 1 and 2: the same sections, composed for two hypotheses.
  * Variant 1 (fraud first): the fraud problem and the risk step of the pipeline come
- * right after the hero; the pilot comes late. Variant 2 (speed first): the rollout
- * timeline comes right after the hero, then the pipeline (opened on extraction: reading invoices without keying, where the time goes), the
- * efficiency problem (where AP time goes, against the scorecard's benchmarks) and the
- * pilot, so its first two screens do not repeat the hero's cycle-time goal.
+ * right after the hero; the pilot comes late. Variant 2 (speed first): the efficiency problem (where AP time goes,
+ * against the scorecard's benchmarks) right after the hero, then the pipeline (opened on extraction: reading invoices
+ * without keying, where the time goes), the pilot that proves it on the visitor's invoices, and only then the rollout
+ * timeline: the problem first, its answer next, the plan last.
  */
 export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   const page = variant === "variant1" ? "home" : "landing2";
@@ -49,10 +49,10 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
     <>
       <HomeHero variant="variant2" />
       <ProofBand />
-      <RapidDeployment tone={tone(0)} />
+      <EfficiencyProblemSection tone={tone(0)} />
       <PipelineSection defaultStep="extract" tone={tone(1)} />
-      <EfficiencyProblemSection tone={tone(2)} />
-      <PilotSection cta={`${page}-pilot`} tone={tone(3)} />
+      <PilotSection cta={`${page}-pilot`} tone={tone(2)} />
+      <RapidDeployment tone={tone(3)} />
       <WhoItsFor tone={tone(4)} />
       <Readiness2026 tone={tone(5)} />
       <SecuritySection tone={tone(6)} />

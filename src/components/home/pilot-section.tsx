@@ -39,23 +39,27 @@ export async function PilotSection({
       })}
       tone={tone}
     >
-      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* Goals and weeks, then the guarantee card, then the buttons: on a phone the card comes before the buttons; from
+          1024 px the card stands in the right column, at the top and held in view while the column beside it scrolls. */}
+      <div className="grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>
           <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
           <CheckList items={pilotGoals(t, format)} />
           {/* On the homes, the pilot's four weeks under its goals (the same plan the pilot pages detail), so the column
               reads goals, then how the 30 days run, then the buttons. */}
           {detailsLink ? <PilotWeeks /> : null}
-          {/* On a phone the buttons stack at full width, label centred, like the hero's. */}
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
-            {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
-            <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
-              {t("secondary")}
-            </ButtonLink>
-          </div>
         </div>
-        {/* The guarantee beside the pilot's buttons, as a card of its own. */}
-        <GuaranteeCard />
+        {/* The guarantee beside the pilot's goals and buttons, as a card of its own. */}
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <GuaranteeCard />
+        </div>
+        {/* On a phone the buttons stack at full width, label centred, like the hero's. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap lg:col-start-1 max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
+          {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
+          <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
+            {t("secondary")}
+          </ButtonLink>
+        </div>
       </div>
     </Section>
   );
@@ -63,8 +67,8 @@ export async function PilotSection({
 
 
 /**
- * The pilot's four weeks (the plan the pilot pages detail): each week's focus and, from the small breakpoint up, what
- * it delivers, so the column beside the guarantee card reads goals, then how the 30 days run, then the buttons.
+ * The pilot's four weeks (the plan the pilot pages detail): each week's focus and what it delivers, so the column
+ * beside the guarantee card reads goals, then how the 30 days run, then the buttons.
  */
 export async function PilotWeeks() {
   const plan = await getTranslations("biotechPilot.plan");
@@ -85,7 +89,7 @@ export async function PilotWeeks() {
           <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
             <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">{plan("week", { number: format.number(index + 1) })}</span>
             <span className="mt-1 block font-semibold text-ink">{week.title}</span>
-            <span className="mt-1 hidden text-sm text-slate-700 sm:block">{pilot(`plan.weeks.${index}.body`, values)}</span>
+            <span className="mt-1 block text-sm text-slate-700">{pilot(`plan.weeks.${index}.body`, values)}</span>
           </li>
         ))}
       </ol>

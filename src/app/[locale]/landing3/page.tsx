@@ -202,7 +202,9 @@ export default async function Landing3Page(props: LocaleParams) {
           volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
         })}
       >
-        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        {/* As on the other homes (PilotSection): goals and weeks, the guarantee card, then the button; the card held in
+            view in the right column from 1024 px. */}
+        <div className="grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
             <h3 className="mb-3 font-semibold text-slate-900">{t("pilot.goals.heading")}</h3>
             <CheckList
@@ -223,12 +225,14 @@ export default async function Landing3Page(props: LocaleParams) {
               })}
             </p>
             <PilotWeeks />
-            <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink href="/solutions/30-day-performance-pilot">{t("pilot.link")}</ButtonLink>
-            </div>
           </div>
-          {/* The guarantee beside the pilot's button. */}
-          <GuaranteeCard />
+          {/* The guarantee beside the pilot's goals and button. */}
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <GuaranteeCard />
+          </div>
+          <div className="flex flex-wrap gap-4 lg:col-start-1">
+            <ButtonLink href="/solutions/30-day-performance-pilot">{t("pilot.link")}</ButtonLink>
+          </div>
         </div>
       </Section>
 
@@ -250,7 +254,20 @@ export default async function Landing3Page(props: LocaleParams) {
       <Section id="erp-integration" title={t("erp.title")} intro={t("erp.intro")}>
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
-            <CheckList items={t.raw("erp.points") as string[]} />
+            {/* The ERP Posting Guard's three guardrails (its page's cards), each with what it means for a payment. */}
+            <ul className="space-y-4" data-testid="landing3-erp-guardrails">
+              {[0, 1, 2].map((index) => (
+                <li key={index} className="flex gap-3">
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-1 h-5 w-5 flex-none text-brand-600">
+                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <div>
+                    <p className="font-semibold text-ink">{tAll(`solutionsUseCase.erpGuard.features.cards.${index}.title`)}</p>
+                    <p className="mt-0.5 text-slate-700">{tAll(`solutionsUseCase.erpGuard.features.cards.${index}.body`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
             <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
               <span data-testid="erp-support">{t("erp.support", {
                 live: ERP_SUPPORT.live,

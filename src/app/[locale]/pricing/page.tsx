@@ -128,29 +128,28 @@ export default async function PricingPage(props: LocaleParams) {
         {/* The quote, said once for all three plans: its two parts drawn as in the hero's cost model (no figures). */}
         <div
           data-testid="plans-quote"
-          className="mb-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-4 lg:w-fit lg:flex-row lg:items-center lg:gap-6 lg:pr-10"
+          className="mb-10 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-4 lg:flex-row lg:items-center lg:gap-6"
         >
           <p className="w-fit flex-none rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-800 uppercase ring-1 ring-slate-200">
             {t("plans.quoteLabel")}
           </p>
-          <div className="min-w-0 flex-1">
-            <p className="text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
-            <p className="sr-only">{t("plans.priceModel")}</p>
-            <p aria-hidden="true" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          <p className="min-w-0 text-lg leading-snug font-bold text-ink">{t("plans.quote")}</p>
+          <p className="sr-only">{t("plans.priceModel")}</p>
+          {/* The quote's two parts, drawn as in the hero's cost model, at the bar's right end from 1024 px. */}
+          <p aria-hidden="true" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 lg:ml-auto lg:flex-none">
+            <span className="inline-flex items-center gap-1.5">
+              <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
+              {t("plans.feePart")}
+            </span>
+            {/* The plus stays with the part it adds: never alone at a line's end. */}
+            <span className="inline-flex items-center gap-x-2">
+              <span className="font-bold text-slate-500">+</span>
               <span className="inline-flex items-center gap-1.5">
-                <span className="h-3 w-3 flex-none rounded-sm bg-brand-700" />
-                {t("plans.feePart")}
+                <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
+                {t("plans.usagePart")}
               </span>
-              {/* The plus stays with the part it adds: never alone at a line's end. */}
-              <span className="inline-flex items-center gap-x-2">
-                <span className="font-bold text-slate-500">+</span>
-                <span className="inline-flex items-center gap-1.5">
-                  <span className="h-3 w-3 flex-none rounded-sm border-[1.5px] border-dashed border-brand-600 bg-brand-100" />
-                  {t("plans.usagePart")}
-                </span>
-              </span>
-            </p>
-          </div>
+            </span>
+          </p>
         </div>
         {/* From 1024 px the three cards share their rows (subgrid): name, tagline, price line and button start at the same
             height in every card, whatever a locale's label lengths (e2e/pilot-pricing.spec.ts). The button sits under the
@@ -373,22 +372,23 @@ export default async function PricingPage(props: LocaleParams) {
                   </li>
                 ))}
               </ol>
-              {/* What such targets look like: the platform's planning ranges (CLAIMS), each set from the customer's own
-                  baseline, not results promised in advance. */}
-              <div data-testid="roi-guarantee-examples" className="mt-6">
-                <p className="text-sm font-semibold text-ink">{t("guarantee.examplesLabel")}</p>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {roiExamples.map((example) => (
-                    <li key={example} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
-                      {example}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-2 text-xs text-slate-600">{t("guarantee.examplesNote")}</p>
-              </div>
               <p data-testid="roi-guarantee-terms" className="mt-auto pt-4 text-xs text-slate-600">
                 {t("guarantee.note")}
               </p>
+            </div>
+            {/* What such targets look like: the platform's planning ranges (CLAIMS), each set from the customer's own
+                baseline, not results promised in advance. Under the card, level with the pilot's link: the two cards keep
+                their own heights' balance. */}
+            <div data-testid="roi-guarantee-examples" className="mt-4">
+              <p className="text-sm font-semibold text-ink">{t("guarantee.examplesLabel")}</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {roiExamples.map((example) => (
+                  <li key={example} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
+                    {example}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-xs text-slate-600">{t("guarantee.examplesNote")}</p>
             </div>
           </div>
         </div>
