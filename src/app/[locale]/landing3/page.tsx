@@ -9,6 +9,7 @@ import { ArchitectureOptions } from "@/components/visuals/architecture-options";
 import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
 import { GuaranteeCard } from "@/components/visuals/guarantee-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
+import { OutcomeRanges } from "@/components/sections/outcome-ranges";
 import { CheckList, Section } from "@/components/sections/section";
 import { ERP_SUPPORT, IDEAL_FIT, PILOT } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
@@ -314,7 +315,12 @@ export default async function Landing3Page(props: LocaleParams) {
             </div>
           ))}
         </dl>
-        <p className="mt-8 max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
+        {/* The takeaway, and beside it from 1024 px the planning ranges a full rollout is set against (with their basis):
+            the example's pilot figures, then what a CFO plans beyond them. */}
+        <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:gap-10">
+          <p className="max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
+          <OutcomeRanges label={t("caseStudy.rangesLabel")} withFraud testId="landing3-outcome-ranges" />
+        </div>
         <p className="mt-6 text-sm text-slate-600">{tCommon("illustrative")}</p>
       </Section>
 

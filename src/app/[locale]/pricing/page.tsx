@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
+import { OutcomeRanges } from "@/components/sections/outcome-ranges";
 import { PageHero } from "@/components/sections/page-hero";
 import { CostModel } from "@/components/visuals/cost-model";
 import { GuaranteeCard, GuaranteeRail, GuaranteeSeal } from "@/components/visuals/guarantee-card";
@@ -8,7 +9,7 @@ import { CheckList, Section } from "@/components/sections/section";
 import { Link } from "@/i18n/navigation";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { StepNumber } from "@/components/sections/step-number";
-import { CLAIMS, DURATIONS, PILOT } from "@/config/business-constants";
+import { DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { percent } from "@/i18n/formatters";
 
@@ -73,14 +74,6 @@ export default async function PricingPage(props: LocaleParams) {
     deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
     day: format.number(PILOT.guarantee.byDay),
   };
-  const roiExamples = [
-    t("guarantee.examples.stp", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
-    t("guarantee.examples.close", { min: format.number(CLAIMS.closeFasterDaysMin), max: format.number(CLAIMS.closeFasterDaysMax) }),
-    t("guarantee.examples.reviews", {
-      min: format.number(CLAIMS.manualReviewReductionPercentMin),
-      max: percent(format, CLAIMS.manualReviewReductionPercentMax),
-    }),
-  ];
 
   return (
     <>
@@ -376,19 +369,10 @@ export default async function PricingPage(props: LocaleParams) {
                 {t("guarantee.note")}
               </p>
             </div>
-            {/* What such targets look like: the platform's planning ranges (CLAIMS), each set from the customer's own
-                baseline, not results promised in advance. Under the card, level with the pilot's link: the two cards keep
-                their own heights' balance. */}
-            <div data-testid="roi-guarantee-examples" className="mt-4">
-              <p className="text-sm font-semibold text-ink">{t("guarantee.examplesLabel")}</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {roiExamples.map((example) => (
-                  <li key={example} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
-                    {example}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 text-xs text-slate-600">{t("guarantee.examplesNote")}</p>
+            {/* What such targets look like: the platform's planning ranges, under the card, level with the pilot's link (the
+                two cards keep their balance). */}
+            <div className="mt-4">
+              <OutcomeRanges label={t("guarantee.examplesLabel")} testId="roi-guarantee-examples" />
             </div>
           </div>
         </div>
