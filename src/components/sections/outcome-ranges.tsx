@@ -16,7 +16,16 @@ export async function OutcomeRanges({ label, withFraud = false, testId }: { labe
     t("stp", { min: format.number(CLAIMS.stpGainPointsMin), max: format.number(CLAIMS.stpGainPointsMax) }),
     t("close", { min: format.number(CLAIMS.closeFasterDaysMin), max: format.number(CLAIMS.closeFasterDaysMax) }),
     t("reviews", { min: format.number(CLAIMS.manualReviewReductionPercentMin), max: percent(format, CLAIMS.manualReviewReductionPercentMax) }),
-    ...(withFraud ? [t("fraud", { range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax) })] : []),
+    ...(withFraud
+      ? [
+          t("fraud", {
+            range: formatUsdRange(locale, CLAIMS.fraudPreventedUsdMin, CLAIMS.fraudPreventedUsdMax),
+            // German writes the range in words ("50.000 bis über 500.000 $"), as the homes' figures do.
+            min: format.number(CLAIMS.fraudPreventedUsdMin),
+            max: format.number(CLAIMS.fraudPreventedUsdMax, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+          }),
+        ]
+      : []),
   ];
   return (
     <div data-testid={testId}>

@@ -55,7 +55,7 @@ export async function SecurityAccessModel() {
               <circle cx="5.5" cy="8" r="3" className="fill-none stroke-brand-700" strokeWidth="1.6" />
               <path d="M8.5 8h6M12.5 8v2.5M14.5 8v2" className="fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
-            {t("deployment.diagram.tenant")} · {t("deployment.diagram.keys")}
+            {t("deployment.diagram.tenant")} · {t("deployment.diagram.tenantKeys")}
           </span>
         </div>
         {/* The parties on the left, each with its gate; a rail on the left joins them to the tenant they reach. */}

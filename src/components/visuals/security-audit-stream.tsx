@@ -46,7 +46,7 @@ export async function SecurityAuditStream() {
                 <circle cx="5.5" cy="8" r="3" className="fill-none stroke-brand-700" strokeWidth="1.6" />
                 <path d="M8.5 8h6M12.5 8v2.5M14.5 8v2" className="fill-none stroke-brand-700" strokeWidth="1.6" strokeLinecap="round" />
               </svg>
-              {t("deployment.diagram.keys")}
+              {t("deployment.diagram.tenantKeys")}
             </span>
           </p>
           {/* Stages in reading order at every width: one column on a phone, two rows of three from 640 px (1 2 3 / 4 5 6),

@@ -318,7 +318,28 @@ export default async function Landing3Page(props: LocaleParams) {
         {/* The takeaway, and beside it from 1024 px the planning ranges a full rollout is set against (with their basis):
             the example's pilot figures, then what a CFO plans beyond them. */}
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:gap-10">
-          <p className="max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
+          <div>
+            <p className="max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
+            {/* The takeaway as the three steps it names: request, callback, hold. */}
+            <ol aria-label={t("caseStudy.flow.label")} data-testid="landing3-callback-flow" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-stretch">
+              {(["request", "callback", "hold"] as const).map((step, index) => (
+                <li key={step} className="flex items-center gap-2 sm:flex-1">
+                  {index > 0 ? (
+                    <span aria-hidden="true" className="hidden flex-none text-slate-500 sm:inline">
+                      →
+                    </span>
+                  ) : null}
+                  <span
+                    className={`flex h-full flex-1 items-center rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${
+                      step === "hold" ? "bg-red-50 text-red-900 ring-red-200" : "bg-white text-ink ring-slate-200"
+                    }`}
+                  >
+                    {t(`caseStudy.flow.${step}`)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
           <OutcomeRanges label={t("caseStudy.rangesLabel")} withFraud testId="landing3-outcome-ranges" />
         </div>
         <p className="mt-6 text-sm text-slate-600">{tCommon("illustrative")}</p>
@@ -338,6 +359,9 @@ export default async function Landing3Page(props: LocaleParams) {
                 </span>
                 <span data-resource-body className="mt-2 text-sm text-slate-700 sm:mt-0">
                   {tNotes(note)}
+                  <span aria-hidden="true" className="ml-1 font-semibold text-brand-700">
+                    →
+                  </span>
                 </span>
               </Link>
             </li>
