@@ -121,11 +121,12 @@ test.describe("home variant 2 (/landing2)", () => {
     await expect(page.locator("h1")).toContainText("48 hours");
     const ids = await sectionIds(page);
     for (const id of HOME_SECTIONS) expect(ids).toContain(id);
-    // The rollout timeline first, then the pipeline and the pilot: the first two screens state the hero's cycle-time
-    // goal once (the figures show other targets), not three times.
-    expect(ids[0]).toBe("deployment");
+    // The problem first (where AP time goes, against the scorecard's benchmarks), then the pipeline that answers it,
+    // the pilot that proves it and the rollout timeline last.
+    expect(ids[0]).toBe("problem");
+    expect(ids.indexOf("problem")).toBeLessThan(ids.indexOf("pipeline"));
     expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("pilot"));
-    expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("problem"));
+    expect(ids.indexOf("pilot")).toBeLessThan(ids.indexOf("deployment"));
     await expect(page.getByTestId("hero-figures")).not.toContainText("48");
     // The explorer opens on extraction in this variant (reading invoices without keying: where the time goes).
     await expect(page.getByRole("tab", { name: /Extract/ })).toHaveAttribute("aria-selected", "true");

@@ -60,7 +60,8 @@ test.describe("product scenes", () => {
   test("the pipeline explorer draws each step (no grid of labels), captioned with the step's translated title", async ({ page }) => {
     await gotoHydrated(page, "/landing2");
     const tabs = page.getByRole("tablist", { name: "Invoice pipeline steps" }).getByRole("tab");
-    const drawn = { 0: "ingest", 1: "extract", 3: "erp", 4: "attest", 5: "release", 6: "evidence" } as const;
+    // Extraction shows what is read from the sample invoice instead (below); risk and analytics have panels of their own.
+    const drawn = { 0: "ingest", 3: "erp", 4: "attest", 5: "release", 6: "evidence" } as const;
     for (const [index, step] of Object.entries(drawn)) {
       await tabs.nth(Number(index)).click();
       const scene = page.locator("#pipeline").getByRole("tabpanel").getByTestId("pipeline-scene");
@@ -70,6 +71,12 @@ test.describe("product scenes", () => {
       const title = (await page.locator("#pipeline").getByRole("tabpanel").getByRole("heading", { level: 3 }).textContent()) ?? "";
       await expect(scene.locator("figcaption")).toHaveText(title);
     }
+    await tabs.nth(1).click();
+    const sample = page.locator("#pipeline").getByRole("tabpanel").getByTestId("extraction-sample");
+    await expect(sample).toContainText("INV-20418");
+    await expect(sample).toContainText("$48,260.00");
+    await expect(sample).toContainText("PO-4500-1182");
+    await expect(sample).toContainText("Illustrative");
   });
 
   test("the hero scene moves only without a reduced-motion preference", async ({ page }) => {

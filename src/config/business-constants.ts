@@ -212,6 +212,9 @@ export const CFO_DASHBOARD_SAMPLE = {
   closeAccelerationDays: 2,
 } as const;
 
+/** The hero's sample invoice (the invoice card, the evidence pack, the pipeline's extraction sample): illustrative. */
+export const HERO_INVOICE_SAMPLE = { number: "INV-20418", amountUsd: 48_260, approvals: 2, lineItems: 3 } as const;
+
 /** Controller 3-way match sample: a 2.5 % price variance within the 5 % tolerance (TOLERANCES.sample). */
 export const THREE_WAY_MATCH_SAMPLE = {
   poNumber: "PO-4500-1182",

@@ -2,11 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { PipelineTabs } from "@/components/home/pipeline-tabs";
 import { CheckList } from "@/components/sections/section";
-import { EVIDENCE, SAMPLE_DASHBOARD } from "@/config/business-constants";
+import { EVIDENCE, HERO_INVOICE_SAMPLE, SAMPLE_DASHBOARD, THREE_WAY_MATCH_SAMPLE } from "@/config/business-constants";
 import { Link } from "@/i18n/navigation";
 import { formatUnit } from "@/i18n/number-format";
 import { PipelineStepScene } from "@/components/visuals/pipeline-step-scene";
-import { percent } from "@/i18n/formatters";
+import { percent, usd } from "@/i18n/formatters";
+import { getLooseTranslator } from "@/i18n/translate-server";
 
 /** The invoice pipeline (capture to payment release), plus the analytics view shown on the home pages. */
 export const PIPELINE_STEPS = ["ingest", "extract", "risk", "erp", "attest", "release", "evidence", "analytics"] as const;
@@ -34,6 +35,8 @@ const DECISIONS = [
 export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep?: PipelineStep }) {
   const t = await getTranslations("home.pipeline");
   const tCommon = await getTranslations("common");
+  // The extraction sample's messages with arguments (typed translators failed on this deep namespace's new keys).
+  const tSample = await getLooseTranslator("home.pipeline.tabs.extract.sample");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
 
@@ -57,7 +60,9 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
           <span className="sr-only">: {t(`tabs.${step}.title`)}</span>
         </Link>
       </div>
-      <div>{step === "risk" ? decisions() : step === "analytics" ? sampleDashboard() : stepDiagram(step)}</div>
+      <div>
+        {step === "risk" ? decisions() : step === "analytics" ? sampleDashboard() : step === "extract" ? extractionSample() : stepDiagram(step)}
+      </div>
     </div>
   );
 
@@ -106,7 +111,42 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
     );
   }
 
-  function stepDiagram(step: Exclude<PipelineStep, "risk" | "analytics">) {
+  /** What Document Intelligence reads from the hero's sample invoice: its fields, the PO match and the duplicate check. */
+  function extractionSample() {
+    const rows = [
+      { key: "invoice", value: HERO_INVOICE_SAMPLE.number, mono: true },
+      { key: "total", value: usd(format, HERO_INVOICE_SAMPLE.amountUsd, 2), mono: false },
+      { key: "po", value: tSample("poValue", { po: THREE_WAY_MATCH_SAMPLE.poNumber }), mono: false },
+      { key: "lines", value: tSample("linesValue", { count: HERO_INVOICE_SAMPLE.lineItems }), mono: false },
+      { key: "duplicate", value: t("tabs.extract.sample.duplicateValue"), mono: false },
+    ] as const;
+    return (
+      <figure data-testid="extraction-sample" className="rounded-xl bg-slate-50 p-5">
+        <figcaption className="flex items-center justify-between gap-3">
+          <span className="font-semibold text-ink">{t("tabs.extract.sample.title")}</span>
+          <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
+        </figcaption>
+        <dl className="mt-4 divide-y divide-slate-200 rounded-lg bg-white px-4 shadow-sm">
+          {rows.map((row) => (
+            <div key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
+              <dt className="text-sm text-slate-700">{t(`tabs.extract.sample.${row.key}`)}</dt>
+              <dd className={`flex items-center gap-1.5 text-sm font-semibold text-ink ${row.mono ? "font-mono" : ""}`}>
+                {row.key === "po" || row.key === "lines" || row.key === "duplicate" ? (
+                  <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 flex-none text-emerald-700">
+                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                ) : null}
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-slate-600">{tCommon("illustrative")}</p>
+      </figure>
+    );
+  }
+
+  function stepDiagram(step: Exclude<PipelineStep, "risk" | "analytics" | "extract">) {
     return (
       <PipelineStepScene
         step={step}

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
-import { EVIDENCE } from "@/config/business-constants";
+import { EVIDENCE, HERO_INVOICE_SAMPLE } from "@/config/business-constants";
 import { SceneFigure, StatusIcon } from "./scene";
 
 /** Illustrative sample (not a business figure): the invoice the pack belongs to. */
-const SAMPLE_INVOICE = "INV-20418";
+const SAMPLE_INVOICE = HERO_INVOICE_SAMPLE.number;
 
 /**
  * The evidence-pack export (home security section): the five parts of one invoice's pack, each ticked, and the export

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
+import { HERO_INVOICE_SAMPLE } from "@/config/business-constants";
 import { PRODUCT_NAME } from "@/config/site";
 import { SceneFigure, StatusIcon, type Tone } from "./scene";
 
@@ -13,8 +14,8 @@ export type Scenario = "allow" | "verify" | "hold";
 
 const REAL_DOMAIN = "northwind-supply.com";
 const LOOKALIKE_DOMAIN = "northwlnd-supply.com";
-/** Illustrative sample invoice (not a business constant). */
-const SAMPLE = { number: "INV-20418", amountUsd: 48_260, approvals: 2 } as const;
+/** Illustrative sample invoice, shared with the evidence pack and the pipeline's extraction sample. */
+const SAMPLE = HERO_INVOICE_SAMPLE;
 
 const CHECKS: Record<Scenario, { sender: "pass" | "fail"; domain: "match" | "lookalike"; bank: "verified" | "changed" | "mismatch" }> = {
   allow: { sender: "pass", domain: "match", bank: "verified" },
