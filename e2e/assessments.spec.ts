@@ -294,7 +294,7 @@ test.describe("Fraud readiness check", () => {
 
     for (const [locale, basis] of [
       ["fr", "réponses fictives notées avec la grille d’évaluation de cette page"],
-      ["de", "fiktive Antworten, bewertet nach dem Bewertungsschema dieser Seite"],
+      ["de", "fiktive Antworten, ausgewertet nach dem Schema auf dieser Seite"],
       ["es", "respuestas de ejemplo puntuadas con los criterios de puntuación de esta página"],
     ] as const) {
       await gotoHydrated(page, pathFor(locale, "/fraud-readiness-check"));
