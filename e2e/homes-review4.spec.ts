@@ -113,6 +113,7 @@ test("landing3 (en, de): the ERP roadmap note, the demo link and the worked exam
   await gotoHydrated(page, "/de/landing3");
   await expect(page.getByTestId("erp-support")).toContainText(hyphens("Eine ERP-Familie ist heute verfügbar und drei weitere stehen auf der Roadmap."));
   await expect(page.locator("#case-study h2")).toContainText("Fallbeispiel");
-  await expect(page.locator("main")).toContainText("Freigabeberechtigten");
+  // The ERP section lists the ERP Posting Guard's three guardrails (its page's cards), each with what it means.
+  await expect(page.getByTestId("landing3-erp-guardrails").locator("li")).toHaveCount(3);
   await expect(page.locator("#platform")).toContainText("Vier Prüfebenen zwischen Rechnungseingang und Zahlung");
 });

@@ -182,7 +182,7 @@ export default async function PricingPage(props: LocaleParams) {
                   <Link
                     data-testid="plan-cta"
                     href={{ pathname: "/book-demo", query: { cta: `pricing-${plan}` } }}
-                    className={`inline-flex items-center justify-center rounded-md px-4 py-3 text-center font-semibold text-balance ${
+                    className={`inline-flex flex-1 items-center justify-center rounded-md px-4 py-3 text-center font-semibold text-balance ${
                       highlighted ? "border border-brand-600 bg-brand-600 text-white hover:bg-brand-700" : "border border-brand-600 text-brand-700 hover:bg-brand-50"
                     }`}
                   >

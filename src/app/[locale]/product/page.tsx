@@ -318,9 +318,8 @@ export default async function ProductPage(props: LocaleParams) {
         {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item above
             its text). Across, the items are columns of text under the rail, not boxed cards: a box sized to the longest
             neighbour left the shorter ones a third empty. Their chip, title and body sit on rows shared across the five
-            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). Every title starts at
-            the row's top, under its chip: a one-line title beside a two-line one keeps the chip-to-title spacing of its
-            neighbours (titles dropped to the row's foot read as columns jumping up and down). */}
+            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). A title shorter than
+            the row sits at the row's foot, so each body reads right under its own title, with no blank line between. */}
         <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:gap-x-8 lg:gap-y-0 lg:border-l-0 lg:pl-0">
           <li aria-hidden="true" className="absolute top-[5px] right-0 left-0 hidden h-0.5 bg-brand-100 lg:block" />
           {roadmap.map((item) => (
@@ -338,7 +337,9 @@ export default async function ProductPage(props: LocaleParams) {
                 >
                   {item.when}
                 </p>
-                <h3 className="text-lg font-semibold text-ink">{t(`roadmap.items.${item.key}.title`)}</h3>
+                <h3 className="text-lg font-semibold text-ink lg:flex lg:items-end">
+                  <span>{t(`roadmap.items.${item.key}.title`)}</span>
+                </h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>
               </div>
             </li>
