@@ -89,12 +89,13 @@ test("home variant 1 (de, fr): the range in words, Klärfälle, one name for the
   await expect(page.locator("main")).toContainText("Domaine quasi identique à celui enregistré");
 });
 
-test("landing2: Scorecard target badges and a closing card that books a scoping call (en, de)", async ({ page }) => {
+test("landing2: basis badges (pilot goal, reference values) and a closing card that books a scoping call (en, de)", async ({ page }) => {
   for (const locale of ["en", "de"] as const) {
     const home = messages(locale, "home");
     await gotoHydrated(page, locale === "en" ? "/landing2" : "/de/landing2");
     const kinds = page.locator("[data-testid=efficiency-points] [data-figure-kind]");
-    await expect(kinds.first()).toHaveText(locale === "en" ? "Scorecard target" : "Scorecard-Zielwert");
+    await expect(kinds.first()).toHaveText(locale === "en" ? "Pilot goal" : "Ziel des Pilotprojekts");
+    await expect(kinds.nth(1)).toHaveText(locale === "en" ? "Reference value (illustrative)" : "Richtwert (illustrativ)");
     const cards = page.getByTestId("contact-cards");
     await expect(cards).toContainText(plain(at(home, "contact.pilot.title")));
     await expect(cards.getByRole("link", { name: plain(at(home, "contact.pilotCta")) })).toBeVisible();

@@ -259,10 +259,12 @@ export async function EfficiencyProblemSection({ tone = "plain" }: { tone?: Sect
           >
             <h3 className="text-lg font-semibold text-ink">{t(`points.${key}.title`)}</h3>
             <p className="text-slate-700">{t(`points.${key}.body`)}</p>
-            {/* What good looks like, at the card's foot: a benchmark in ink, not a result in the brand's figure colour. */}
+            {/* What good looks like, at the card's foot: a benchmark in ink, not a result in the brand's figure colour. Its
+                chip says its basis as the scorecard does: the 48 h cycle time is the pilot's goal, the other three are
+                illustrative reference values (src/components/assessments/scorecard-results.tsx). */}
             <div className="mt-2 border-t border-slate-200 pt-4" data-benchmark>
               <span data-figure-kind className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                {t("kind")}
+                {t(key === "keying" ? "kindGoal" : "kindReference")}
               </span>
               <p data-figure className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap text-slate-800 tabular-nums">
                 {benchmarks[key].figure}

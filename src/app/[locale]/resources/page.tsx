@@ -244,22 +244,6 @@ export default async function ResourcesPage(props: LocaleParams) {
         {/* One band per category: its name and what it holds, then its cards across the page in rows of two (three for
             the three downloads). Cards sit in rows of like cards, each row as tall as its fuller card, so no card is
             stretched to match a different category beside it. */}
-        {/* The four categories as jump links under the heading: what the section holds, before the first of them. */}
-        <nav aria-label={t("categories.title")} className="-mt-2 mb-10">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category}>
-                <a
-                  href={`#library-${category}`}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-200 hover:ring-brand-600"
-                >
-                  {t(`categories.${category}.title`)}
-                  <span aria-hidden="true">↓</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className="space-y-12 lg:space-y-14">
           {categories.map((category) => (
             <section
