@@ -99,9 +99,9 @@ test.describe("/landing2's own problem section", () => {
         await expect(point.locator("[data-figure]")).toContainText(String(digits));
       }
       await expect(section.getByTestId("efficiency-basis")).toHaveText(plain(at(efficiency, "basis")));
-      // The sections around it: after the explorer, before the pilot.
+      // The sections around it: first after the hero, then the explorer that answers it, then the pilot.
       const ids = await page.locator("main > section[id], main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-      expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("problem"));
+      expect(ids.indexOf("problem")).toBeLessThan(ids.indexOf("pipeline"));
       expect(ids.indexOf("problem")).toBeLessThan(ids.indexOf("pilot"));
       // Each figure on one line inside its card, on a phone and on a desktop.
       for (const width of [320, 1440]) {

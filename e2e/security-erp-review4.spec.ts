@@ -76,7 +76,8 @@ test.describe("/security after the fourth review", () => {
         for (const label of await labels.all()) expect(await lines(label)).toBe(1);
         // 4. German copy.
         await expect(main).toContainText("beantworten wir diese Punkte schriftlich für Ihr Betriebsmodell");
-        await expect(main).toContainText("Jeder Mandant hat seine eigenen.");
+        // Who manages the keys, said plainly (the provider per tenant; the customer when it hosts).
+        await expect(main).toContainText("verwaltet für jeden Mandanten eigene Schlüssel");
         // One term for the audit log across the site: "unveränderlich" ("revisionssicher" reads as a GoBD claim).
         await expect(main).toContainText("unveränderliches Audit-Protokoll");
         await expect(main).not.toContainText(/revisionssicher/i);
