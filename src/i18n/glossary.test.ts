@@ -28,8 +28,9 @@ describe("glossary (docs/glossary.md)", () => {
       for (const [key, value] of messageStrings("en")) {
         for (const name of PRODUCT_NAMES) {
           const translated = localized.get(key);
-          // A no-break space inside a name (kept on one line) is the same name.
-          if (value.includes(name) && translated !== undefined && !translated.replace(/\u00a0/g, " ").includes(name)) {
+          // A no-break space inside a name (kept on one line) is the same name, in English and in the translation.
+          const unbroken = (text: string) => text.replace(/\u00a0/g, " ");
+          if (unbroken(value).includes(name) && translated !== undefined && !unbroken(translated).includes(name)) {
             drift.push(`${key}: "${name}" missing in "${translated}"`);
           }
         }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { getFormatter } from "@/i18n/formatter-server";
 import { PipelineTabs } from "@/components/home/pipeline-tabs";
@@ -31,10 +32,24 @@ const DECISIONS = [
   { key: "hold", tone: "border-red-300 bg-red-50 text-red-900" },
 ] as const;
 
+/** A sample panel: its title with the illustrative chip, the sample, and the illustrative note under it. */
+async function SampleFigure({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  const tCommon = await getTranslations("common");
+  return (
+    <figure data-testid={testId} className="rounded-xl bg-slate-50 p-5">
+      <figcaption className="flex items-center justify-between gap-3">
+        <span className="font-semibold text-ink">{title}</span>
+        <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
+      </figcaption>
+      {children}
+      <p className="mt-3 text-xs text-slate-600">{tCommon("illustrative")}</p>
+    </figure>
+  );
+}
+
 /** Tabbed explorer of the invoice pipeline (home variants 1 and 2). */
 export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep?: PipelineStep }) {
   const t = await getTranslations("home.pipeline");
-  const tCommon = await getTranslations("common");
   // The extraction sample's messages with arguments (typed translators failed on this deep namespace's new keys).
   const tSample = await getLooseTranslator("home.pipeline.tabs.extract.sample");
   const format = await getFormatter();
@@ -93,11 +108,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
       },
     ] as const;
     return (
-      <figure className="rounded-xl bg-slate-50 p-5">
-        <figcaption className="flex items-center justify-between gap-3">
-          <span className="font-semibold text-ink">{t("tabs.analytics.sampleTitle")}</span>
-          <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
-        </figcaption>
+      <SampleFigure title={t("tabs.analytics.sampleTitle")}>
         <dl className="mt-4 grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2">
           {figures.map((f) => (
             <div key={f.key} className="rounded-lg bg-white p-4 shadow-sm">
@@ -106,32 +117,28 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs text-slate-600">{tCommon("illustrative")}</p>
-      </figure>
+      </SampleFigure>
     );
   }
 
   /** What Document Intelligence reads from the hero's sample invoice: its fields, the PO match and the duplicate check. */
   function extractionSample() {
     const rows = [
-      { key: "invoice", value: HERO_INVOICE_SAMPLE.number, mono: true },
-      { key: "total", value: usd(format, HERO_INVOICE_SAMPLE.amountUsd, 2), mono: false },
-      { key: "po", value: tSample("poValue", { po: THREE_WAY_MATCH_SAMPLE.poNumber }), mono: false },
-      { key: "lines", value: tSample("linesValue", { count: HERO_INVOICE_SAMPLE.lineItems }), mono: false },
-      { key: "duplicate", value: t("tabs.extract.sample.duplicateValue"), mono: false },
+      // Fields read as they stand; the three checks made on them, ticked.
+      { key: "invoice", value: HERO_INVOICE_SAMPLE.number, mono: true, checked: false },
+      { key: "total", value: usd(format, HERO_INVOICE_SAMPLE.amountUsd, 2), mono: false, checked: false },
+      { key: "po", value: tSample("poValue", { po: THREE_WAY_MATCH_SAMPLE.poNumber }), mono: false, checked: true },
+      { key: "lines", value: tSample("linesValue", { count: HERO_INVOICE_SAMPLE.lineItems }), mono: false, checked: true },
+      { key: "duplicate", value: t("tabs.extract.sample.duplicateValue"), mono: false, checked: true },
     ] as const;
     return (
-      <figure data-testid="extraction-sample" className="rounded-xl bg-slate-50 p-5">
-        <figcaption className="flex items-center justify-between gap-3">
-          <span className="font-semibold text-ink">{t("tabs.extract.sample.title")}</span>
-          <span data-chip className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{tCommon("illustrativeShort")}</span>
-        </figcaption>
+      <SampleFigure title={t("tabs.extract.sample.title")} testId="extraction-sample">
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg bg-white px-4 shadow-sm">
           {rows.map((row) => (
             <div key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
               <dt className="text-sm text-slate-700">{t(`tabs.extract.sample.${row.key}`)}</dt>
               <dd className={`flex items-center gap-1.5 text-sm font-semibold text-ink ${row.mono ? "font-mono" : ""}`}>
-                {row.key === "po" || row.key === "lines" || row.key === "duplicate" ? (
+                {row.checked ? (
                   <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 flex-none text-emerald-700">
                     <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
@@ -141,8 +148,7 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs text-slate-600">{tCommon("illustrative")}</p>
-      </figure>
+      </SampleFigure>
     );
   }
 

@@ -85,16 +85,26 @@ export function FigureGrid({ cards }: { cards: FigureCard[] }) {
   );
 }
 
-/** Ticked lines; `columns={2}`: two columns from 768 px, for a list that would leave half a wide section empty. */
-export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1 | 2 }) {
+/**
+ * Ticked lines; `columns={2}`: two columns from 768 px, for a list that would leave half a wide section empty. An item
+ * may be a title with its body (the title in ink above it).
+ */
+export function CheckList({ items, columns = 1 }: { items: (string | { title: string; body: string })[]; columns?: 1 | 2 }) {
   return (
     <ul className={columns === 2 ? "grid gap-x-10 gap-y-2 md:grid-cols-2" : "space-y-2"} data-columns={columns}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2 text-slate-700">
+        <li key={typeof item === "string" ? item : item.title} className="flex gap-2 text-slate-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none fill-brand-600">
             <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
           </svg>
-          <span>{item}</span>
+          {typeof item === "string" ? (
+            <span>{item}</span>
+          ) : (
+            <span>
+              <span className="block font-semibold text-ink">{item.title}</span>
+              <span className="mt-0.5 block">{item.body}</span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -3,8 +3,6 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { EVIDENCE, HERO_INVOICE_SAMPLE } from "@/config/business-constants";
 import { SceneFigure, StatusIcon } from "./scene";
 
-/** Illustrative sample (not a business figure): the invoice the pack belongs to. */
-const SAMPLE_INVOICE = HERO_INVOICE_SAMPLE.number;
 
 /**
  * The evidence-pack export (home security section): the five parts of one invoice's pack, each ticked, and the export
@@ -26,7 +24,7 @@ export async function EvidencePackCard() {
             </svg>
             <div className="min-w-0">
               <p className="font-semibold text-ink">{t("title")}</p>
-              <p className="font-mono text-xs break-all text-slate-600">{t("file", { number: SAMPLE_INVOICE })}</p>
+              <p className="font-mono text-xs break-all text-slate-600">{t("file", { number: HERO_INVOICE_SAMPLE.number })}</p>
             </div>
           </div>
           <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">

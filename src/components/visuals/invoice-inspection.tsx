@@ -14,8 +14,6 @@ export type Scenario = "allow" | "verify" | "hold";
 
 const REAL_DOMAIN = "northwind-supply.com";
 const LOOKALIKE_DOMAIN = "northwlnd-supply.com";
-/** Illustrative sample invoice, shared with the evidence pack and the pipeline's extraction sample. */
-const SAMPLE = HERO_INVOICE_SAMPLE;
 
 const CHECKS: Record<Scenario, { sender: "pass" | "fail"; domain: "match" | "lookalike"; bank: "verified" | "changed" | "mismatch" }> = {
   allow: { sender: "pass", domain: "match", bank: "verified" },
@@ -67,7 +65,7 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
     {
       key: "approvals",
       label: t("checks.approvals.label"),
-      detail: t("checks.approvals.status", { done: format.number(SAMPLE.approvals), total: format.number(SAMPLE.approvals) }),
+      detail: t("checks.approvals.status", { done: format.number(HERO_INVOICE_SAMPLE.approvals), total: format.number(HERO_INVOICE_SAMPLE.approvals) }),
       tone: "ok",
     },
   ];
@@ -82,9 +80,9 @@ export async function InvoiceInspection({ scenario }: { scenario: Scenario }) {
         <div data-decoration className="scene-scan pointer-events-none absolute inset-px opacity-0" />
         <div className="relative flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: SAMPLE.number })}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("invoice", { number: HERO_INVOICE_SAMPLE.number })}</p>
             <p className="mt-1 text-2xl font-bold text-ink tabular-nums">
-              {format.number(SAMPLE.amountUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 })}
+              {format.number(HERO_INVOICE_SAMPLE.amountUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 })}
             </p>
           </div>
           <span data-chip className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{tCommon("illustrativeShort")}</span>

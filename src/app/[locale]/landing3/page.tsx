@@ -256,19 +256,9 @@ export default async function Landing3Page(props: LocaleParams) {
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
             {/* The ERP Posting Guard's three guardrails (its page's cards), each with what it means for a payment. */}
-            <ul className="space-y-4" data-testid="landing3-erp-guardrails">
-              {[0, 1, 2].map((index) => (
-                <li key={index} className="flex gap-3">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-1 h-5 w-5 flex-none text-brand-600">
-                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                  <div>
-                    <p className="font-semibold text-ink">{tAll(`solutionsUseCase.erpGuard.features.cards.${index}.title`)}</p>
-                    <p className="mt-0.5 text-slate-700">{tAll(`solutionsUseCase.erpGuard.features.cards.${index}.body`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div data-testid="landing3-erp-guardrails">
+              <CheckList items={tAll.raw("solutionsUseCase.erpGuard.features.cards") as { title: string; body: string }[]} />
+            </div>
             <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
               <span data-testid="erp-support">{t("erp.support", {
                 live: ERP_SUPPORT.live,
