@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 import { LOCALES, pathFor } from "./support/locales";
 import { leadFor, uniqueEmail } from "./support/leads";
+import { at, messages } from "./support/messages";
 
 /**
  * Self-assessments: the AP Ops Scorecard in Quick and
@@ -264,6 +265,13 @@ test.describe("Fraud readiness check", () => {
     const shown = (await sample.getByTestId("fraud-sample-score").textContent())?.trim();
     expect(shown).toMatch(/^\d+ out of 100$/);
     await expect(sample.locator("li")).toHaveCount(4 + 2); // four categories, the two costliest gaps
+    // Each gap with its fix, the advice a submitted result gives for that question.
+    const gaps = sample.locator("[data-sample-gap]");
+    await expect(gaps).toHaveCount(2);
+    for (const gap of await gaps.all()) {
+      const field = (await gap.getAttribute("data-sample-gap")) ?? "";
+      await expect(gap.locator("[data-sample-fix]")).toHaveText(`→${at(messages("en", "fraudCheck"), `success.gapAdvice.${field}`)}`);
+    }
     await expect(sample.locator("figcaption")).toContainText("sample answers scored with this page’s rubric");
     // Each bar's label is what the bar shows: the category's score points out of its maximum (its weight), never the
     // weight alone beside a bar of another length; the four parts add up to the score.

@@ -126,10 +126,11 @@ test.describe("/security polish", () => {
       await expect(model.locator("figcaption")).toHaveClass(/sr-only/);
       await expect(model).toContainText(plain(at(security, "accessModel.rows.erp.gate")));
 
-      // The dashboard: the count of passed control checks (counted from the six shown, no self-awarded score) under the
-      // sample chip, and four security settings (no AP figures).
+      // The dashboard: the count of the default controls (counted from the verify band's six, no self-awarded score)
+      // under the sample chip, and four security settings (no AP figures).
       const dashboard = page.locator("#dashboard");
-      const checkCount = (security.dashboard as { checks: string[] }).checks.length;
+      const checkCount = await page.getByTestId("security-verify-band").locator("[data-verify]").count();
+      expect(checkCount).toBe(6);
       await expect(dashboard.getByTestId("security-score")).toHaveText(
         plain(at(security, "dashboard.score").replace("{score}", String(checkCount)).replace("{max}", String(checkCount))),
       );

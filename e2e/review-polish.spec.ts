@@ -177,13 +177,13 @@ test.describe("ERP Posting Guard: the worked example follows the queues", () => 
 
 test.describe("/security: segregation of duties with its conditions", () => {
   for (const locale of LOCALES) {
-    test(`the table's cells state the four-eyes conditions, inside the access-controls section (${locale})`, async ({ page }) => {
+    test(`the table's cells state the four-eyes conditions, in the segregation-of-duties section (${locale})`, async ({ page }) => {
       const security = messages(locale, "security");
       await gotoHydrated(page, pathFor(locale, "/security"));
       const controls = page.locator("section#controls");
-      await expect(controls.locator("h2")).toHaveText(plain(at(security, "controls.title")));
-      // The four access controls, then the map: no separate segregation-of-duties card repeating the section.
-      await expect(controls.locator("ul > li h3")).toHaveCount((security.controls as { items: unknown[] }).items.length);
+      await expect(controls.locator("h2")).toHaveText(plain(at(security, "sod.title")));
+      // The map alone: the access controls are the hero's access model and the verify band's, not cards a third time.
+      await expect(controls.locator("ul > li h3")).toHaveCount(0);
       const table = controls.getByTestId("sod-table");
       await expect(table).toBeVisible();
       await expect(controls.getByTestId("sod-diagram")).toBeVisible();

@@ -85,21 +85,21 @@ test.describe("/security polish", () => {
       for (const width of [320, 390]) {
         await resize(page, width, 844);
         for (const f of await page.evaluate(wordsBrokenWithoutHyphen, "main")) findings.push(`@${width}: ${f}`);
-        // A word that cannot break must not push its box out instead: the control checks stay inside their list.
-        const outside = await page.getByTestId("security-control-checks").evaluate((list) => {
+        // A word that cannot break must not push its box out instead: the log's entries stay inside their list.
+        const outside = await page.getByTestId("security-audit-log").evaluate((list) => {
           const right = list.getBoundingClientRect().right;
           return [...list.querySelectorAll<HTMLElement>("li, li *")]
             .filter((el) => el.getBoundingClientRect().right > right + 1)
             .map((el) => (el.textContent ?? "").trim());
         });
-        for (const text of outside) findings.push(`@${width}: "${text}" ends outside the control checks`);
+        for (const text of outside) findings.push(`@${width}: "${text}" ends outside the audit log`);
       }
       expect(findings).toEqual([]);
     });
   }
 
   for (const locale of LOCALES) {
-    test(`the audit status under the hero, the sample score, six checks in full rows (${locale})`, async ({ page }) => {
+    test(`the audit status under the hero, the sample score, the six controls and the sample log (${locale})`, async ({ page }) => {
       const security = messages(locale, "security");
       await page.setViewportSize({ width: 1440, height: 900 });
       await gotoHydrated(page, pathFor(locale, "/security"));
@@ -127,17 +127,29 @@ test.describe("/security polish", () => {
       await expect(page.getByTestId("security-score-tile").locator("[data-chip]")).toHaveCount(0);
       await expect(page.getByTestId("security-score-basis")).toHaveText(plain(at(security, "dashboard.scoreBasis")));
 
-      // Six control checks: every row full at every width (no check alone on its row).
-      const checks = page.getByTestId("security-control-checks").locator(":scope > li");
-      await expect(checks).toHaveCount(6);
-      for (const width of [390, 768, 1024, 1280, 1440]) {
+      // The six controls are listed once, in the verify band; the dashboard draws them as the six glyphs of its headline
+      // (one row at every width) and shows, instead of a third list, a sample of the audit stream: one entry a control
+      // at work, each with its time and actor.
+      await expect(page.getByTestId("security-control-checks")).toHaveCount(0);
+      const glyphs = page.getByTestId("security-score-tile").locator("[data-score-control]");
+      await expect(glyphs).toHaveCount(6);
+      for (const width of [320, 390, 768, 1024, 1440]) {
         await resize(page, width);
-        const tops = await checks.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-        const rows = new Map<number, number>();
-        for (const t of tops) rows.set(t, (rows.get(t) ?? 0) + 1);
-        const counts = [...rows.values()];
-        expect(new Set(counts).size, `${width} px: items per row ${counts.join(", ")}`).toBe(1);
+        const tops = await glyphs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${width} px: the six glyphs on one row`).toBe(1);
       }
+      const log = page.getByTestId("security-audit-log");
+      const entries = (security.dashboard as { log: { entries: { event: string; actor: string }[] } }).log.entries;
+      await expect(log.locator("[data-log-entry]")).toHaveCount(entries.length);
+      for (const [i, entry] of entries.entries()) {
+        const row = log.locator("[data-log-entry]").nth(i);
+        await expect(row.locator("time")).toHaveAttribute("datetime", /^2026-01-15T\d\d:\d\dZ$/);
+        await expect(row).toContainText(plain(entry.actor));
+        if (!entry.event.includes("{")) await expect(row).toContainText(plain(entry.event));
+      }
+      // Entries follow the day in order.
+      const times = await log.locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+      expect([...times].sort()).toEqual(times);
     });
   }
 

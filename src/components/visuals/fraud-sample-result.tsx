@@ -104,11 +104,19 @@ export async function FraudSampleResult() {
           {t("sample.sum", { parts, score: result.score })}
         </p>
         <p className="mt-5 text-sm font-semibold text-ink">{t("success.gapsTitle")}</p>
-        <ol className="mt-2 space-y-1.5 text-sm">
+        {/* Each gap with the fix the result gives for it (the same advice as a submitted result's), so the sample shows
+            what the visitor gets: not only what costs points, but what to do about it. */}
+        <ol className="mt-2 space-y-2.5 text-sm">
           {result.gaps.map((gap) => (
-            <li key={gap.field} className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0 text-slate-800">{t(`whatWeCheck.questions.${gap.field}`)}</span>
-              <span className="flex-none font-semibold text-hold-700 tabular-nums">{t("success.gapLost", { points: gap.lostPoints })}</span>
+            <li key={gap.field} data-sample-gap={gap.field}>
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 text-slate-800">{t(`whatWeCheck.questions.${gap.field}`)}</span>
+                <span className="flex-none font-semibold text-hold-700 tabular-nums">{t("success.gapLost", { points: gap.lostPoints })}</span>
+              </span>
+              <span data-sample-fix className="mt-0.5 flex items-start gap-1.5 text-xs text-slate-700">
+                <span aria-hidden="true" className="font-semibold text-signal-700">→</span>
+                <span className="min-w-0">{t(`success.gapAdvice.${gap.field}`)}</span>
+              </span>
             </li>
           ))}
         </ol>

@@ -4,17 +4,31 @@ import { DeploymentDiagram } from "@/components/visuals/deployment-diagram";
 import { SecurityAccessModel } from "@/components/visuals/security-access-model";
 import { SodChain } from "@/components/visuals/sod-chain";
 import { SecurityAuditStream } from "@/components/visuals/security-audit-stream";
-import { SecurityVerifyBand } from "@/components/visuals/security-verify-band";
+import { CONTROL_GLYPHS, SecurityVerifyBand, VERIFIABLE } from "@/components/visuals/security-verify-band";
+import { PRODUCT_NAME } from "@/config/site";
+import { getFormatter } from "@/i18n/formatter-server";
+import { getLooseTranslator } from "@/i18n/translate-server";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { DocumentButton } from "@/components/sections/document-link";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
-import { CardGrid, type Card, CheckList, Section } from "@/components/sections/section";
+import { CheckList, Section } from "@/components/sections/section";
 import { SOD_ACTIONS, SOD_CONDITIONS, SOD_MAP, SOD_ROLES } from "@/documents/segregation-of-duties";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
 import { keepCompounds } from "@/components/sections/keep-compounds";
 
 const DEPLOYMENTS = ["multiTenant", "dedicated", "customerHosted"] as const;
 const REVIEW_TOPICS = ["dataLocation", "keys", "staffAccess", "auditLog"] as const;
+/** The sample audit log's day and its entries' times (UTC), one entry per message in security.dashboard.log.entries. */
+const LOG_DAY = "2026-01-15";
+const LOG_TIMES = [
+  [8, 2],
+  [9, 14],
+  [10, 41],
+  [13, 5],
+  [15, 30],
+] as const;
+/** How long the sample's support access was granted for. */
+const LOG_SUPPORT_HOURS = 2;
 
 
 export async function generateMetadata(props: LocaleParams) {
@@ -25,13 +39,14 @@ export default async function SecurityPage(props: LocaleParams) {
   const locale = await resolveLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations("security");
+  const log = await getLooseTranslator("security");
 
-  // The dashboard's tiles are security settings this page states (not AP figures): what they show is a fact, so
-  // only the control checks' results are a sample.
+  // The dashboard's tiles are security settings this page states (not AP figures): what they show is a fact. Its
+  // headline counts the six default controls the verify band above lists (drawn with their glyphs), and its log shows
+  // a sample of what the audit stream records when those controls act, rather than listing the controls a third time.
   const facts = ["transit", "rest", "signIn", "support"] as const;
-  // The sample's control checks, every one shown passed. The headline figure is counted from this list (no score of
-  // its own), so the count and the "Passed" chips below cannot disagree.
-  const checks = t.raw("dashboard.checks") as string[];
+  const format = await getFormatter();
+  const product = { product: PRODUCT_NAME };
 
   return (
     <>
@@ -55,8 +70,8 @@ export default async function SecurityPage(props: LocaleParams) {
 
       <Section id="dashboard" title={t("dashboard.title")} intro={t("dashboard.intro")} tone="muted">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          {/* The dashboard says what is a sample once, at its top: the checks' results and their count (the tiles are
-              settings this page states). No second badge, chip or footnote repeats it. */}
+          {/* The dashboard says what is a sample once, at its top: the count of default controls and the log entries (the
+              tiles are settings this page states). No second badge, chip or footnote repeats it. */}
           <p
             data-testid="security-dashboard-note"
             data-basis
@@ -69,9 +84,9 @@ export default async function SecurityPage(props: LocaleParams) {
               {t("dashboard.scoreBasis")}
             </span>
           </p>
-          {/* The sample's headline (the note above the panel says so): how many of the control checks below passed,
-              counted from them, as a band across the panel: label and figure, then one bar segment a check filling
-              the rest of the row, so the tile holds no blank band beside the taller settings grid. */}
+          {/* The sample's headline (the note above the panel says so): how many of the six default controls are
+              enforced, counted from the verify band's list, as a band across the panel: label and figure, then the six
+              controls' glyphs filling the rest of the row. */}
           <div
             className="flex flex-col gap-4 rounded-xl bg-brand-900 px-6 py-5 text-white sm:flex-row sm:items-center sm:gap-8"
             data-testid="security-score-tile"
@@ -79,13 +94,22 @@ export default async function SecurityPage(props: LocaleParams) {
             <div className="flex-none">
               <p className="text-sm font-semibold text-brand-100">{t("dashboard.checksPassedLabel")}</p>
               <p className="mt-1 text-5xl font-bold tabular-nums" data-testid="security-score">
-                {t("dashboard.score", { score: checks.length, max: checks.length })}
+                {t("dashboard.score", { score: VERIFIABLE.length, max: VERIFIABLE.length })}
               </p>
             </div>
-            {/* The checks as a bar, one filled segment each (decoration: the figure beside it carries it). */}
-            <span aria-hidden="true" data-score-bar className="flex h-2 w-full min-w-0 gap-1 sm:flex-1">
-              {checks.map((check) => (
-                <span key={check} className="block h-full min-w-0 flex-1 rounded-full bg-brand-100" />
+            {/* The six controls as a row of ticked glyphs, those of the verify band above (decoration: the figure beside
+                it and the band's list carry the meaning). */}
+            <span aria-hidden="true" data-score-bar className="grid w-full min-w-0 grid-cols-6 gap-1.5 sm:flex-1 sm:gap-2">
+              {VERIFIABLE.map((key) => (
+                <span key={key} data-score-control={key} className="relative flex h-10 min-w-0 items-center justify-center rounded-lg bg-white/95 sm:h-12">
+                  <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-7 sm:w-7" role="presentation">
+                    {CONTROL_GLYPHS[key]}
+                  </svg>
+                  <svg viewBox="0 0 16 16" className="absolute -top-1.5 -right-1.5 h-4 w-4" role="presentation">
+                    <circle cx="8" cy="8" r="8" className="fill-signal-600" />
+                    <path d="M4.5 8.3l2.3 2.3 4.7-4.9" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
               ))}
             </span>
           </div>
@@ -104,22 +128,39 @@ export default async function SecurityPage(props: LocaleParams) {
               ))}
             </dl>
           </div>
-          <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.checksTitle")}</h3>
-          {/* Six checks: 1, 2 or 3 full columns, no check alone on its row. */}
-          <ul className="mt-3 grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3" data-testid="security-control-checks">
-            {checks.map((check) => (
+          {/* A sample of the audit stream: one entry per control at work, with its time and actor, as a security team
+              reads it. A list of rows (time, entry, actor): on a phone the time and actor share the first line, the entry
+              takes the full width under them. */}
+          <h3 className="mt-6 text-lg font-semibold text-ink">{t("dashboard.log.title")}</h3>
+          <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="security-audit-log">
+            <li aria-hidden="true" className="hidden grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,14rem)] gap-4 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase md:grid">
+              <span>{t("dashboard.log.time")}</span>
+              <span>{t("dashboard.log.event")}</span>
+              <span>{t("dashboard.log.actor")}</span>
+            </li>
+            {LOG_TIMES.map(([hour, minute], index) => (
               <li
-                key={check}
-                className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-3 py-2 min-[375px]:flex-row min-[375px]:items-center min-[375px]:justify-between min-[375px]:gap-3 sm:px-4"
+                key={`${hour}:${minute}`}
+                data-log-entry
+                className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 px-4 py-3 md:grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,14rem)] md:items-baseline md:gap-4"
               >
-                {/* One compact row from 375 px: the check on the left (wrapping beside its chip if long), the chip on the
-                    right, never on a line of its own. Below 375 px the chip goes under the words in every row alike, so
-                    that long words ("Bankdatenänderungen") keep the full width and break nowhere inside. */}
-                <span className="min-w-0 text-sm text-slate-800 sm:text-base">{check}</span>
-                <span data-chip data-tone="success" className="flex-none rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("dashboard.passed")}</span>
+                <time
+                  dateTime={`${LOG_DAY}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}Z`}
+                  className="font-mono text-sm text-slate-700 tabular-nums"
+                >
+                  {format.dateTime(new Date(Date.UTC(2026, 0, 15, hour, minute)), { timeStyle: "short", timeZone: "UTC" })}
+                </time>
+                <span className="col-span-2 row-start-2 min-w-0 text-sm text-slate-800 md:col-span-1 md:col-start-2 md:row-start-1 sm:text-base">
+                  <span className="sr-only">{t("dashboard.log.event")}: </span>
+                  {keepCompounds(log(`dashboard.log.entries.${index}.event`, { ...product, hours: LOG_SUPPORT_HOURS }))}
+                </span>
+                <span className="min-w-0 text-right text-sm font-semibold text-slate-700 md:text-left">
+                  <span className="sr-only">{t("dashboard.log.actor")}: </span>
+                  {log(`dashboard.log.entries.${index}.actor`)}
+                </span>
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
       </Section>
 
@@ -189,13 +230,11 @@ export default async function SecurityPage(props: LocaleParams) {
         </div>
       </Section>
 
-      {/* Who may do what, in one section: the four access controls, then the segregation-of-duties map as the path of a
-          bank-detail change and as the full table (its four-eyes conditions in the cells, as in the diagram). */}
-      <Section id="controls" title={t("controls.title")} intro={t("controls.intro")}>
-        <CardGrid cards={t.raw("controls.items") as Card[]} columns={4} />
-        <div id="segregation-of-duties" className="mt-12">
-          <h3 className="text-2xl font-bold tracking-tight text-ink">{t("sod.title")}</h3>
-          <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t("sod.intro")}</p>
+      {/* Who may do what: the segregation-of-duties map as the path of a bank-detail change and as the full table (its
+          four-eyes conditions in the cells, as in the diagram). The access controls themselves (SSO and SCIM, roles,
+          dual approval, just-in-time support) are the hero's access model and the verify band's; not a third time here. */}
+      <Section id="controls" title={t("sod.title")} intro={t("sod.intro")}>
+        <div id="segregation-of-duties">
           <SodChain />
           {/* On a phone each action is a card of role/permission rows: the role column takes half the row (not the
               default two fifths), so role names such as "Kreditorenbuchhalter" and "Freigebende Person" stay whole. */}
