@@ -38,8 +38,8 @@ test.describe("home variant 1", () => {
       await expect(page.locator(`#${anchor}`)).toBeVisible();
     }
     await expect(page.locator("#contact")).toBeVisible();
-    // Four rollout phases from the business constants.
-    await expect(page.locator("#deployment ol > li")).toHaveCount(4);
+    // Four rollout phases from the business constants, drawn as the chart's bars (e2e/landing2-plan.spec.ts).
+    await expect(page.locator("#deployment [data-testid='rollout-chart'] [data-phase]")).toHaveCount(4);
     await expect(page.locator("#deployment")).toContainText("Weeks 1–\u20602");
     await expect(page.locator("#deployment")).toContainText("Month 3+");
     await expectNoMissingMessages(page);

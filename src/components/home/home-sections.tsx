@@ -3,13 +3,11 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { Section } from "@/components/sections/section";
 import { PageHero } from "@/components/sections/page-hero";
 import { PipelineExplorer, type PipelineStep } from "@/components/sections/pipeline-explorer";
-import { Timeline } from "@/components/sections/timeline";
 import { EvidencePackCard } from "@/components/visuals/evidence-pack-card";
 import { InvoiceInspection } from "@/components/visuals/invoice-inspection";
 import {
   DURATIONS,
   FRANCE_EINVOICING,
-  IMPLEMENTATION_TIMELINE,
   NACHA_2026,
   PILOT,
   SCORECARD,
@@ -18,6 +16,7 @@ import { percent } from "@/i18n/formatters";
 import { Link } from "@/i18n/navigation";
 import { timingOf } from "@/lib/timing";
 import { HIGHLIGHTS, Highlights } from "./highlights";
+import { RolloutPlan } from "./rollout-plan";
 
 // The pilot section has its own module, so the pilot page imports it without the homes' client islands.
 export { PilotSection } from "./pilot-section";
@@ -120,20 +119,12 @@ export async function PipelineSection({ defaultStep, tone = "muted" }: { default
   );
 }
 
+/** The rollout, its first month the 30-day pilot: one plan (src/components/home/rollout-plan.tsx). */
 export async function RapidDeployment({ tone = "plain" }: { tone?: SectionTone } = {}) {
   const t = await getTranslations("home.timeline");
-  const format = await getFormatter();
-  const items = IMPLEMENTATION_TIMELINE.map((phase) => {
-    const from = format.number(phase.from);
-    const period =
-      phase.to === null
-        ? t(`range.${phase.unit}Open`, { from })
-        : t(`range.${phase.unit}`, { from, to: format.number(phase.to) });
-    return { key: phase.key, period, title: t(`steps.${phase.key}.title`), body: t(`steps.${phase.key}.body`) };
-  });
   return (
     <Section id="deployment" title={t("title")} intro={t("intro")} tone={tone}>
-      <Timeline items={items} />
+      <RolloutPlan />
     </Section>
   );
 }

@@ -21,7 +21,8 @@ import { ProofBand } from "./proof-band";
  * right after the hero; the pilot comes late. Variant 2 (speed first): the efficiency problem (where AP time goes,
  * against the scorecard's benchmarks) right after the hero, then the pipeline (opened on extraction: reading invoices
  * without keying, where the time goes), the pilot that proves it on the visitor's invoices, and only then the rollout
- * timeline: the problem first, its answer next, the plan last.
+ * timeline, whose first month is that pilot (its weeks are drawn there, not in the pilot section): the problem first,
+ * its answer next, the plan last.
  */
 export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
   const page = variant === "variant1" ? "home" : "landing2";
@@ -51,7 +52,8 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
       <ProofBand />
       <EfficiencyProblemSection tone={tone(0)} />
       <PipelineSection defaultStep="extract" tone={tone(1)} />
-      <PilotSection cta={`${page}-pilot`} tone={tone(2)} />
+      {/* The pilot's weeks are not repeated here: the rollout chart right below draws them as its first month. */}
+      <PilotSection cta={`${page}-pilot`} tone={tone(2)} weeks={false} />
       <RapidDeployment tone={tone(3)} />
       <WhoItsFor tone={tone(4)} />
       <Readiness2026 tone={tone(5)} />

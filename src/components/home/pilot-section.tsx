@@ -17,12 +17,17 @@ export function pilotGoals(t: Awaited<ReturnType<typeof getTranslations<"home.pi
   ];
 }
 
-/** The pilot's scope, goals and guarantee. `detailsLink`: the button to the pilot page (not on that page itself). */
+/**
+ * The pilot's scope, goals and guarantee. `detailsLink`: the button to the pilot page (not on that page itself).
+ * `weeks`: the pilot's four weeks under its goals (on the homes); landing2 leaves them out, as its rollout chart right
+ * below draws them as the rollout's first month (src/components/home/rollout-plan.tsx).
+ */
 export async function PilotSection({
   cta,
   detailsLink = true,
+  weeks = detailsLink,
   tone = "muted",
-}: { cta: string; detailsLink?: boolean; tone?: "plain" | "muted" }) {
+}: { cta: string; detailsLink?: boolean; weeks?: boolean; tone?: "plain" | "muted" }) {
   const t = await getTranslations("home.pilot");
   const format = await getFormatter();
   const percentOf = (value: number) => percent(format, value);
@@ -47,7 +52,7 @@ export async function PilotSection({
           <CheckList items={pilotGoals(t, format)} />
           {/* On the homes, the pilot's four weeks under its goals (the same plan the pilot pages detail), so the column
               reads goals, then how the 30 days run, then the buttons. */}
-          {detailsLink ? <PilotWeeks /> : null}
+          {weeks ? <PilotWeeks /> : null}
         </div>
         {/* The guarantee beside the pilot's goals and buttons, as a card of its own. */}
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -72,6 +77,27 @@ export async function PilotSection({
  */
 export async function PilotWeeks() {
   const plan = await getTranslations("biotechPilot.plan");
+  const format = await getFormatter();
+  const weeks = await pilotWeekItems();
+  return (
+    <div data-testid="pilot-weeks" className="mt-8">
+      <h3 className="mb-3 font-semibold text-slate-900">{plan("title")}</h3>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {weeks.map((week, index) => (
+          <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">{plan("week", { number: format.number(index + 1) })}</span>
+            <span className="mt-1 block font-semibold text-ink">{week.title}</span>
+            <span className="mt-1 block text-sm text-slate-700">{week.body}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The pilot's four weeks, title and body, the body's scope figures formatted from PILOT (PilotWeeks, the rollout chart). */
+export async function pilotWeekItems(): Promise<{ title: string; body: string }[]> {
+  const plan = await getTranslations("biotechPilot.plan");
   const pilot = await getLooseTranslator("biotechPilot");
   const format = await getFormatter();
   const values = {
@@ -81,18 +107,5 @@ export async function PilotWeeks() {
     volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
   };
   const weeks = plan.raw("weeks") as { title: string }[];
-  return (
-    <div data-testid="pilot-weeks" className="mt-8">
-      <h3 className="mb-3 font-semibold text-slate-900">{plan("title")}</h3>
-      <ol className="grid gap-3 sm:grid-cols-2">
-        {weeks.map((week, index) => (
-          <li key={week.title} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-            <span className="block text-xs font-bold tracking-wide text-brand-700 uppercase">{plan("week", { number: format.number(index + 1) })}</span>
-            <span className="mt-1 block font-semibold text-ink">{week.title}</span>
-            <span className="mt-1 block text-sm text-slate-700">{pilot(`plan.weeks.${index}.body`, values)}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  return weeks.map((week, index) => ({ title: week.title, body: pilot(`plan.weeks.${index}.body`, values) }));
 }
