@@ -235,8 +235,8 @@ test.describe("Fraud readiness check", () => {
     await expect(bankPolicy.getByRole("radio", { name: "Callback verification" })).toBeFocused();
     await page.keyboard.up("ArrowRight");
     await expect(bankPolicy.getByRole("radio", { name: "Callback verification" })).toBeChecked();
-    // The Evidence questions' folded part says what it holds and what it weighs.
-    const advanced = form.getByRole("button", { name: /^Evidence: 3 short questions \(10% of the score\)/ });
+    // The Evidence questions' folded part says what it holds, under the category's heading and weight.
+    const advanced = form.getByRole("button", { name: /^3 short questions, optional/ });
     await expect(advanced).toHaveAttribute("aria-expanded", "false");
     await advanced.click();
     await expect(advanced).toHaveAttribute("aria-expanded", "true");
@@ -295,7 +295,7 @@ test.describe("Fraud readiness check", () => {
     await form.getByRole("radiogroup", { name: /How are vendor bank-detail changes approved/ }).getByRole("radio", { name: "Dual approval" }).click();
     await form.getByLabel("Who owns vendor master data?").selectOption("shared");
     await form.getByLabel(/Which ERP are your invoices posted in/).selectOption("netsuite");
-    await form.getByRole("button", { name: /Evidence: 3 short questions/ }).click();
+    await form.getByRole("button", { name: /3 short questions, optional/ }).click();
     await form.getByLabel(/ACH and payment rails used/).fill("described");
     await form.getByRole("button", { name: "Get my score" }).click();
     await expect(page.getByTestId("fraud-score")).toHaveText(shown ?? "");

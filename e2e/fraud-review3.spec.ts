@@ -21,11 +21,12 @@ test.describe.configure({ timeout: 120_000 });
 const FRAUD = "/fraud-readiness-check";
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2060\u2011]/g, (c) => (c === "\u2011" ? "-" : " ")).replace(/\s+/g, " ").trim();
 
+// The folded part sits under the Evidence category's own heading and weight, so its title says only what it holds.
 const EVIDENCE_TITLE = {
-  en: "Evidence: 3 short questions (10% of the score)",
-  de: "Nachweise: 3 kurze Angaben (10 % der Punktzahl)",
-  fr: "Preuves : 3 questions courtes (10 % du score)",
-  es: "Evidencias: 3 preguntas breves (10 % de la puntuación)",
+  en: "3 short questions, optional",
+  de: "3 kurze Angaben, optional",
+  fr: "3 questions courtes, facultatives",
+  es: "3 preguntas breves, opcionales",
 } as const;
 
 for (const locale of ["en", "de", "fr", "es"] as const) {
@@ -48,7 +49,7 @@ for (const locale of ["en", "de", "fr", "es"] as const) {
     await expect(rules).toHaveCount(2);
     expect(plain((await rules.first().textContent()) ?? "")).toBe(plain(at(fc, "form.rules.poShare")));
 
-    // The Evidence questions' folded part: what it holds and its weight.
+    // The Evidence questions' folded part: what it holds (its category and weight are the heading above it).
     const evidence = form.getByTestId("advanced-options").locator("button");
     expect(plain((await evidence.textContent()) ?? "")).toContain(EVIDENCE_TITLE[locale]);
 

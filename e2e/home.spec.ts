@@ -29,6 +29,8 @@ test.describe("home variant 1", () => {
     // Variant 1 leads with the problem, and shows the pilot late.
     expect(ids.indexOf("problem")).toBeLessThan(ids.indexOf("pipeline"));
     expect(ids.indexOf("pipeline")).toBeLessThan(ids.indexOf("pilot"));
+    // The rollout right after the pilot, its first month.
+    expect(ids.indexOf("deployment")).toBe(ids.indexOf("pilot") + 1);
     const contact = page.locator("#contact");
     await expect(contact.locator('a[href^="/book-demo"]')).toBeVisible();
     await expect(contact.locator('a[href^="/talk-to-expert"]')).toBeVisible();

@@ -10,7 +10,8 @@ import { at, messages } from "./support/messages";
  * two plans for one month. One plan now: the "Rapid deployment" section (#deployment) draws the rollout from 1024 px as
  * a chart, its phases as bars placed by IMPLEMENTATION_TIMELINE's spans over a time axis (the four weeks of month 1,
  * then months), month 1 bracketed as the 30-day pilot with the pilot's four weeks in it; narrower, the same plan as a
- * list. The pilot section above no longer repeats the weeks on landing2 (variant 1 keeps its pilot section as it was).
+ * list. The pilot section above no longer repeats the weeks on landing2 or on variant 1 (which shows the pilot, then the
+ * rollout, late).
  */
 test.use({ locale: "en-US" });
 test.describe.configure({ timeout: 120_000 });
@@ -167,10 +168,11 @@ for (const locale of LOCALES) {
   });
 }
 
-test("variant 1 keeps its pilot section with the weeks, and draws the same rollout chart", async ({ page }) => {
+test("variant 1 draws the same rollout chart right after its pilot, the weeks once", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/?home-variant=1");
-  await expect(page.locator("#pilot").getByTestId("pilot-weeks")).toHaveCount(1);
+  await expect(page.locator("#pilot").getByTestId("pilot-weeks")).toHaveCount(0);
+  expect(await page.locator("#pilot").evaluate((pilot) => pilot.nextElementSibling?.id)).toBe("deployment");
   await expect(page.locator("#deployment").getByTestId("rollout-chart")).toBeVisible();
   await expect(page.locator("#deployment [data-testid='rollout-chart'] [data-phase]")).toHaveCount(IMPLEMENTATION_TIMELINE.length);
 });

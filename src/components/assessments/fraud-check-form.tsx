@@ -177,7 +177,7 @@ export function FraudCheckForm({
       {/* The Evidence questions stay folded, under a title that says what they are and what they weigh (the count and
           the weight from the rubric), so no one skips a tenth of the score without knowing it. */}
       <RubricPart category="evidence">
-        <Disclosure title={typographic(locale, t("form.evidenceTitle", { count: EVIDENCE_FIELDS.length, weight: FRAUD_READINESS_WEIGHTS.evidence / 100 }))} hint={t("form.evidenceHint")} testId="advanced-options">
+        <Disclosure title={typographic(locale, t("form.evidenceTitle", { count: EVIDENCE_FIELDS.length }))} hint={t("form.evidenceHint")} testId="advanced-options">
           <TextField name="achRails" label={t("form.achRails")} />
           <TextField name="externalPlatforms" label={t("form.externalPlatforms")} />
           <TextField name="countries" label={t("form.countries")} />

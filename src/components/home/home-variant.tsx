@@ -38,9 +38,11 @@ export function HomeVariantPage({ variant }: { variant: HomeVariant }) {
         <PipelineSection defaultStep="risk" tone={tone(1)} />
         <WhoItsFor tone={tone(2)} />
         <SecuritySection tone={tone(3)} />
-        <RapidDeployment tone={tone(4)} />
-        <Readiness2026 tone={tone(5)} />
-        <PilotSection cta={`${page}-pilot`} tone={tone(6)} />
+        <Readiness2026 tone={tone(4)} />
+        {/* Late, as this variant wants the pilot: the pilot, then the rollout whose first month it is (the weeks are
+            drawn once, in the rollout chart, as on landing2). */}
+        <PilotSection cta={`${page}-pilot`} tone={tone(5)} weeks={false} />
+        <RapidDeployment tone={tone(6)} />
         <ResourcesSection tone={tone(7)} />
         <ContactSection cta={`${page}-contact`} tone={tone(8)} />
       </>

@@ -58,7 +58,6 @@ export function PageHero({
   below,
   visualWidth = "default",
   compact = false,
-  centerText = false,
 }: {
   eyebrow?: string;
   title: string;
@@ -74,8 +73,6 @@ export function PageHero({
   visualWidth?: keyof typeof SPLIT;
   /** Less space above and below: for a page whose tool must start above the fold (the scorecard). */
   compact?: boolean;
-  /** From 1024 px, the text centred on a visual taller than it (no empty block under the buttons). */
-  centerText?: boolean;
 }) {
   const text = (
     <div className="min-w-0">
@@ -107,7 +104,7 @@ export function PageHero({
           and on a 390 px phone its main button sits in the first screen (e2e/glitches.spec.ts). */}
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-8 lg:py-10" : "pt-8 pb-12 sm:pt-12 lg:pt-8 lg:pb-14"}`}>
         {visual ? (
-          <div className={`grid items-start gap-10 ${centerText ? "lg:items-center" : ""} ${split.grid} ${below ? split.rows : ""}`}>
+          <div className={`grid items-start gap-10 ${split.grid} ${below ? split.rows : ""}`}>
             {text}
             <div className={`min-w-0 ${below ? split.visual : ""}`}>{visual}</div>
             {below ? <div className={`min-w-0 ${split.below}`}>{below}</div> : null}

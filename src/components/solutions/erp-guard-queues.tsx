@@ -26,14 +26,15 @@ const LABEL_TONE: Record<QueueLabel, "success" | "danger" | "warning" | "neutral
   VERIFIED: "success",
   "DMARC FAIL": "danger",
   "BANK VERIFY": "warning",
-  TOLERANCE: "neutral",
+  // A tolerance exception holds the invoice like the others: a warning, not a neutral label.
+  TOLERANCE: "warning",
 };
 
 const LABEL_STYLE: Record<QueueLabel, string> = {
   VERIFIED: "bg-green-100 text-green-900",
   "DMARC FAIL": "bg-red-100 text-red-900",
   "BANK VERIFY": "bg-amber-100 text-amber-900",
-  TOLERANCE: "bg-slate-200 text-slate-900",
+  TOLERANCE: "bg-amber-100 text-amber-900",
 };
 
 /**

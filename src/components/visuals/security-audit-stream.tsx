@@ -88,6 +88,9 @@ export async function SecurityAuditStream() {
   const t = await getTranslations("security");
   const tSteps = await getTranslations("home.pipeline.tabs");
   const product = { product: PRODUCT_NAME };
+  // "stage 1", "stages 5 · 6": the stages an outside party or the connector works with, by their numbers in the row.
+  const stagesLabel = (stages: readonly Stage[]) =>
+    t("architecture.diagram.feeds", { count: stages.length, list: stages.map((stage) => STAGES.indexOf(stage) + 1).join("\u00a0·\u00a0") });
   return (
     <SceneFigure caption={t("architecture.diagram.caption")} testId="security-audit-stream">
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -105,8 +108,8 @@ export async function SecurityAuditStream() {
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="min-w-0 text-sm font-semibold text-ink">{t(`architecture.diagram.${source.key}`)}</span>
-                    <span data-feeds className="flex-none font-mono text-xs font-semibold text-brand-700 lg:hidden">
-                      {`→ ${source.stages.map((stage) => STAGES.indexOf(stage) + 1).join(" · ")}`}
+                    <span data-feeds className="flex-none text-xs font-semibold whitespace-nowrap text-brand-700 lg:hidden">
+                      {`→ ${stagesLabel(source.stages)}`}
                     </span>
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-700">{t(`architecture.diagram.${source.key}Note`)}</span>
@@ -192,7 +195,7 @@ export async function SecurityAuditStream() {
                 <path d="M7.5 6.8h3M7.5 9.2h3M12.5 3.5v9" className="fill-none stroke-brand-700" strokeWidth="1.4" strokeLinecap="round" />
               </svg>
               <span className="min-w-0">{t("architecture.diagram.connector")}</span>
-              <span data-feeds className="flex-none font-mono text-brand-700">{`${STAGES.indexOf("erp") + 1} · ${STAGES.indexOf("release") + 1}`}</span>
+              <span data-feeds className="flex-none font-normal text-brand-700">{stagesLabel(["erp", "release"])}</span>
             </span>
             <span className="flex flex-col items-center">
               <Arrow />

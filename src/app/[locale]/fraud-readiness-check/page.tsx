@@ -43,7 +43,6 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         primary={{ label: t("hero.primary"), href: "/fraud-readiness-check#assessment-form" }}
         secondary={{ label: t("hero.secondary"), href: "/fraud-readiness-check#what-we-check" }}
         visual={<FraudSampleResult />}
-        centerText
       />
       {/* The intro says the scoring rule up front (a skipped question scores 0), with the number of scored questions
           taken from the rubric the score uses. */}

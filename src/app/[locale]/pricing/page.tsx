@@ -46,16 +46,18 @@ export default async function PricingPage(props: LocaleParams) {
           feature,
           ...PLANS.map((plan, i) =>
             i >= from ? (
-              <span key={plan} className="inline-flex items-center gap-2 font-semibold text-signal-700" data-included="true">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none fill-signal-600">
+              // A tick and a dash, the words for screen readers only: 54 cells of bold "Included" hid the differences
+              // between the plans.
+              <span key={plan} className="inline-flex items-center font-semibold text-signal-700" data-included="true">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 flex-none fill-signal-600">
                   <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
                 </svg>
-                {t("matrix.included")}
+                <span className="sr-only">{t("matrix.included")}</span>
               </span>
             ) : (
-              <span key={plan} className="inline-flex items-center gap-2 whitespace-nowrap text-slate-600" data-included="false">
-                <span aria-hidden="true" className="inline-block w-4 text-center">–</span>
-                {t("matrix.notIncluded")}
+              <span key={plan} className="inline-flex items-center text-slate-600" data-included="false">
+                <span aria-hidden="true" className="inline-block w-5 text-center text-lg leading-5">–</span>
+                <span className="sr-only">{t("matrix.notIncluded")}</span>
               </span>
             ),
           ),
@@ -91,18 +93,28 @@ export default async function PricingPage(props: LocaleParams) {
           <p id="hero-plans-label" className="text-sm font-semibold text-slate-700">
             {t("hero.plansLabel")}
           </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          {/* On a phone the three share one row in equal thirds (in a wrapping row, "Enterprise" stood alone on a
+              second line), the recommended mark riding on its chip's top edge and the arrows left out; from 640 px a
+              row of chips, the mark inside. */}
+          <ul className="mt-2 grid grid-cols-3 gap-1.5 max-sm:pt-2.5 min-[375px]:gap-2 sm:flex sm:flex-wrap">
             {PLANS.map((plan) => (
-              <li key={plan}>
+              <li key={plan} className="min-w-0">
                 <a
                   href={`#plan-${plan}`}
-                  className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold hover:bg-brand-50 ${
+                  data-hero-plan={plan}
+                  className={`relative flex min-h-11 items-center justify-center gap-2 rounded-full border px-1 text-xs font-semibold hover:bg-brand-50 min-[375px]:px-2 min-[375px]:text-sm sm:inline-flex sm:px-4 ${
                     plan === HIGHLIGHTED ? "border-brand-600 bg-white text-brand-800" : "border-slate-300 bg-white text-ink"
                   }`}
                 >
                   {t(`plans.${plan}.name`)}
-                  {plan === HIGHLIGHTED ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{t("plans.highlight")}</span> : null}
-                  <span aria-hidden="true">↓</span>
+                  {plan === HIGHLIGHTED ? (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs whitespace-nowrap text-white max-sm:absolute max-sm:-top-2.5 max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:py-0 max-sm:leading-5">
+                      {t("plans.highlight")}
+                    </span>
+                  ) : null}
+                  <span aria-hidden="true" className="max-sm:hidden">
+                    ↓
+                  </span>
                 </a>
               </li>
             ))}

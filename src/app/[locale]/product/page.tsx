@@ -118,9 +118,12 @@ export default async function ProductPage(props: LocaleParams) {
         ),
       }),
     },
+    // Receiving is part of the France e-invoicing pack from the day receiving becomes mandatory (the plans list the
+    // pack): once that day has passed the roadmap says so, as the pricing plans do, rather than "planned" (prerendered:
+    // as of the build).
     {
       key: "franceReceive",
-      status: "planned",
+      status: timingOf(FRANCE_EINVOICING.receiveFrom) === "past" ? "available" : "planned",
       year: FRANCE_EINVOICING.receiveYear,
       body: t("roadmap.items.franceReceive.body", { year: String(FRANCE_EINVOICING.receiveYear) }),
     },
@@ -154,8 +157,9 @@ export default async function ProductPage(props: LocaleParams) {
         below={
           // Under the buttons, beside the pipeline's lower half at 1024 px and up (where the hero's text column ended well
           // above the picture): the buyer's outcome first (the pilot's median cycle-time goal; the card beside it already
-          // numbers the steps), then the module count and the evidence pack's export target, each a fact this page states
-          // further down with its basis (e2e/product-demo-pilot-review2.spec.ts).
+          // numbers the steps), then the control rule of zero automatic releases on a high-risk invoice and the evidence
+          // pack's export target, each a fact this page states further down with its basis
+          // (e2e/product-demo-pilot-review2.spec.ts).
           <ul data-testid="product-hero-facts" aria-label={t("hero.facts.label")} className="grid gap-4 border-t border-brand-100 pt-4 sm:grid-cols-3 sm:gap-6 lg:-mt-2">
             {[
               {
@@ -163,7 +167,9 @@ export default async function ProductPage(props: LocaleParams) {
                 figure: t("hero.facts.cycleTimeFigure", { hours: format.number(PILOT.medianCycleTimeHoursMax) }),
                 label: t("hero.facts.cycleTime", { days: format.number(PILOT.days) }),
               },
-              { key: "modules", figure: format.number(MODULES.length), label: t("hero.facts.modules") },
+              // The control rule (a fact of the product, not a target), rather than a count of modules beside a card of
+              // seven steps.
+              { key: "zeroReleases", figure: format.number(0), label: t("hero.facts.zeroReleases") },
               {
                 key: "evidence",
                 figure: t("hero.facts.evidenceFigure", { seconds: format.number(EVIDENCE.packExportSecondsMax) }),

@@ -105,7 +105,7 @@ export default async function SecurityPage(props: LocaleParams) {
                   <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-7 sm:w-7" role="presentation">
                     {CONTROL_GLYPHS[key]}
                   </svg>
-                  <svg viewBox="0 0 16 16" className="absolute -top-1.5 -right-1.5 h-4 w-4" role="presentation">
+                  <svg viewBox="0 0 16 16" className="absolute top-1 right-1 h-3.5 w-3.5 sm:h-4 sm:w-4" role="presentation">
                     <circle cx="8" cy="8" r="8" className="fill-signal-600" />
                     <path d="M4.5 8.3l2.3 2.3 4.7-4.9" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
+import { LOCALES, pathFor } from "./support/locales";
+
+/**
+ * Review round 12's glitches, so they cannot come back: pricing's three plan chips share one row on a phone (in a
+ * wrapping row "Enterprise" stood alone on a second line); /security's dashboard glyphs keep their ticks inside their
+ * tiles; the fraud check's hero text starts at the top of its row, level with the sample card.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+for (const locale of LOCALES) {
+  test(`(${locale}) pricing: the hero's plan chips on one row at 320 and 390 px, inside the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, pathFor(locale, "/pricing"));
+    const chips = page.getByTestId("hero-plans").locator("[data-hero-plan]");
+    await expect(chips).toHaveCount(3);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const boxes = await chips.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right, fits: el.scrollWidth <= el.clientWidth + 1 };
+        }),
+      );
+      expect(new Set(boxes.map((b) => b.top)).size, `${width} px: one row`).toBe(1);
+      for (const b of boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(width);
+        expect(b.fits, `${width} px: the name fits its chip`).toBe(true);
+      }
+      // The recommended mark stays on the page and over its own chip.
+      const mark = await page.getByTestId("hero-plans").locator('[data-hero-plan="intelligence"] span').first().boundingBox();
+      const chip = await chips.nth(1).boundingBox();
+      if (!mark || !chip) throw new Error("no mark");
+      expect(mark.x).toBeGreaterThanOrEqual(0);
+      expect(mark.x + mark.width).toBeLessThanOrEqual(width);
+      expect(Math.abs(mark.x + mark.width / 2 - (chip.x + chip.width / 2))).toBeLessThanOrEqual(2);
+    }
+  });
+}
+
+test("security: the dashboard's ticks stay inside their glyph tiles at 320, 390 and 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, pathFor("de", "/security"));
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const outside = await page.getByTestId("security-score-tile").locator("[data-score-control]").evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const t = tile.getBoundingClientRect();
+        return [...tile.querySelectorAll("svg")]
+          .map((svg) => svg.getBoundingClientRect())
+          .filter((r) => r.left < t.left - 0.5 || r.right > t.right + 0.5 || r.top < t.top - 0.5 || r.bottom > t.bottom + 0.5)
+          .map(() => tile.getAttribute("data-score-control"));
+      }),
+    );
+    expect(outside, `${width} px`).toEqual([]);
+  }
+});
+
+test("fraud check: the hero's text starts level with the sample card at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/fraud-readiness-check");
+  const card = await page.getByTestId("fraud-sample-result").boundingBox();
+  const eyebrow = await page.locator("main section").first().locator("p").first().boundingBox();
+  if (!card || !eyebrow) throw new Error("no hero");
+  expect(Math.abs(eyebrow.y - card.y), "no empty band above the text").toBeLessThanOrEqual(24);
+});
