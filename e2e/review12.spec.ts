@@ -20,7 +20,13 @@ for (const locale of LOCALES) {
       const boxes = await chips.evaluateAll((els) =>
         els.map((el) => {
           const r = el.getBoundingClientRect();
-          return { top: Math.round(r.top), left: r.left, right: r.right, fits: el.scrollWidth <= el.clientWidth + 1 };
+          // The plan's name (the link's first text): inside the chip's border. The recommended mark rides on the top
+          // edge, outside the flow, and is checked against the page below.
+          const name = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+          const range = document.createRange();
+          if (name) range.selectNodeContents(name);
+          const n = range.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right, fits: name !== undefined && n.left >= r.left + 1 && n.right <= r.right - 1 };
         }),
       );
       expect(new Set(boxes.map((b) => b.top)).size, `${width} px: one row`).toBe(1);
