@@ -54,6 +54,12 @@ export const DEFAULT_PRECISION_INPUTS: PrecisionInputs = {
   entities: PROJECTIONS.defaults.entities,
 };
 
+/**
+ * The ROI calculator's opening profile, a typical mid-size AP team's month (the "typical month" of
+ * src/assessments/projections.test.ts). Shared with /resources, whose calculator preview shows this month's result.
+ */
+export const ROI_TYPICAL_MONTH = { invoicesPerMonth: 1000, supplierEmails: 2000 } as const;
+
 export interface ProjectionAssumptions {
   minutesPerInvoice: number;
   minutesPerEmail: number;

@@ -5,7 +5,7 @@ import { useFormatter } from "@/i18n/use-formatter";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/analytics/track";
 import { type Bounds, parseBoundedInteger } from "@/assessments/number-input";
-import { DEFAULT_ASSUMPTIONS, parseIntegerInput, project } from "@/assessments/projections";
+import { DEFAULT_ASSUMPTIONS, parseIntegerInput, project, ROI_TYPICAL_MONTH as TYPICAL } from "@/assessments/projections";
 import { usd } from "@/i18n/formatters";
 import { loosely } from "@/i18n/translate";
 
@@ -32,9 +32,7 @@ const BOUNDS: Record<FieldKey, Bounds> = {
   loadedHourlyCost: { min: 1, max: 1_000 },
 };
 
-/** The calculator opens with a typical profile (the "typical month" of src/assessments/projections.test.ts). */
-const TYPICAL = { invoicesPerMonth: 1000, supplierEmails: 2000 } as const;
-
+// The calculator opens with a typical profile (ROI_TYPICAL_MONTH, shared with the /resources preview).
 const DEFAULT_VALUES: Values = {
   invoicesPerMonth: String(TYPICAL.invoicesPerMonth),
   supplierEmails: String(TYPICAL.supplierEmails),

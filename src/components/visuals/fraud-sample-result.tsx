@@ -10,7 +10,7 @@ import { SceneFigure } from "./scene";
 const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as const;
 
 /** The band's status colour (red, amber, green, as the bands beside the form): the dial and the band label follow it. */
-const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
+export const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
 const BAND_TEXT: Record<FraudScoreBand, string> = { "0-39": "text-red-900", "40-69": "text-amber-900", "70-100": "text-green-900" };
 const BAND_DOT: Record<FraudScoreBand, string> = { "0-39": "bg-red-600", "40-69": "bg-amber-500", "70-100": "bg-green-600" };
 
@@ -22,9 +22,9 @@ const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
  * changes, vendor master shared between AP and procurement, half the invoices on a PO, NetSuite, payment rails
  * described. Scored below by the page's own rubric, so the picture shows exactly what a visitor's result looks like;
  * chosen so that each category's score points are whole numbers (26 + 18 + 14 + 4 = 62), and the parts shown add up
- * to the total exactly.
+ * to the total exactly. The /resources preview of the check shows the same result (resources-tool-previews.tsx).
  */
-const SAMPLE_ANSWERS: FraudReadinessAnswers = {
+export const FRAUD_SAMPLE_ANSWERS: FraudReadinessAnswers = {
   dmarcStatus: "monitoring",
   mailboxPlatform: "microsoft365",
   bankChangePolicy: "dual-approval",
@@ -45,7 +45,7 @@ export async function FraudSampleResult() {
   const t = loosely(await getTranslations("fraudCheck"));
   const locale = await getLocale();
   const format = await getFormatter();
-  const result = scoreFraudReadiness(SAMPLE_ANSWERS, 2);
+  const result = scoreFraudReadiness(FRAUD_SAMPLE_ANSWERS, 2);
   const band = scoreBand(result.score);
   const parts = result.categories.map((category) => format.number(category.contribution)).join(" + ");
   return (

@@ -33,6 +33,12 @@ export interface ResourceEntry {
   action?: string;
   /** A collection's contents: the title of each resource it holds. */
   contents?: { heading: string; items: { type: ResourceType; title: string }[] };
+  /** A tool's panel (ToolPanelList): what the visitor puts in, under a visible heading, beside what they get. */
+  provides?: { heading: string; text: string };
+  /** A tool's panel: a small sample of the result it gives, drawn in code (aria-hidden; the panel says it in words). */
+  preview?: ReactNode;
+  /** A tool's key (`resources.categories.tools.links.<key>`), for its panel's test id. */
+  toolKey?: string;
 }
 
 type CoverKind = "document" | "checklist";
@@ -204,6 +210,104 @@ export function ResourceCardList({
           <span className="absolute top-4 right-4 hidden sm:block">
             <Arrow />
           </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A tick before each thing a tool gives. */
+function Tick() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 flex-none">
+      <circle cx="8" cy="8" r="8" className="fill-signal-600" />
+      <path d="M4.6 8.3 6.9 10.6 11.4 5.8" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The tools, each a wide panel rather than a card: a sample of the result it gives on a tinted stage at its top, then
+ * its type, its title (the link; the whole panel is its target), what it answers, what the visitor puts in beside what
+ * they get, and one action drawn as a button. From 1024 px, two panels a row, each spanning two rows of one grid
+ * (subgrid), so the two stages of a row share a height and the texts under them start on one line.
+ *
+ * The panel keeps the library's card hooks (`data-resource-card`, the text column `div.min-w-0`, the format chip, the
+ * `data-tool-gets` list and the `data-resource-action` line at the foot), so what holds for every card of the page
+ * (a link, a type drawn, a footer that says what the link opens) holds for the panels too.
+ */
+export function ToolPanelList({ entries }: { entries: ResourceEntry[] }) {
+  return (
+    <ul data-testid="resources-tool-panels" className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      {entries.map((entry) => (
+        <li
+          key={entry.href}
+          data-resource-card
+          data-tool-panel={entry.toolKey}
+          data-testid={`resources-tool-${entry.toolKey}`}
+          className="group relative flex flex-col overflow-hidden rounded-2xl bg-white p-4 shadow-xl shadow-brand-900/40 ring-1 ring-white/10 sm:p-6 lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
+        >
+          {/* The stage bleeds to the panel's edges (the panel's padding, given back); it is the preview's frame only. */}
+          <div
+            aria-hidden="true"
+            data-tool-preview={entry.toolKey}
+            className="-mx-4 -mt-4 mb-4 flex items-center justify-center border-b border-slate-200 bg-gradient-to-br from-brand-50 via-slate-50 to-brand-100/60 px-3 py-4 sm:-mx-6 sm:-mt-6 sm:mb-5 sm:px-6 sm:py-6"
+          >
+            {entry.preview}
+          </div>
+          {/* A grid, its last row the spare room: the action sits at the panel's foot, so the two actions of a row
+              share one line, and the fuller panel's action follows its content directly. */}
+          <div className="grid min-w-0 flex-1 grid-rows-[auto_auto_auto_auto_1fr]">
+            <p className="flex items-center gap-2.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <ResourceTypeIcon type={entry.type} size="sm" />
+              <span className="min-w-0">{entry.typeLabel}</span>
+            </p>
+            <h4 className="mt-3 text-xl font-bold tracking-tight text-ink">
+              <Link href={entry.href} className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-2xl ${LINK_FOCUS}`}>
+                {entry.title}
+              </Link>
+            </h4>
+            <p className="mt-1.5 text-slate-700">{entry.summary}</p>
+            <div data-tool-io className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 sm:gap-6">
+              {entry.provides ? (
+                <div data-tool-provides className="min-w-0">
+                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.provides.heading}</p>
+                  {entry.format ? (
+                    <p className="mt-2">
+                      <span data-chip className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-brand-900 ring-1 ring-brand-100">
+                        {entry.format}
+                      </span>
+                    </p>
+                  ) : null}
+                  <p className="mt-2 text-sm text-slate-700">{entry.provides.text}</p>
+                </div>
+              ) : null}
+              {entry.gets ? (
+                <div data-tool-gets className="min-w-0">
+                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{entry.gets.heading}</p>
+                  <ul className="mt-2 space-y-1.5 text-sm text-ink">
+                    {entry.gets.items.map((item) => (
+                      <li key={item} className="flex items-start gap-2">
+                        <Tick />
+                        <span className="min-w-0">{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+            {/* The one action, drawn as a button: the panel's link (its title) is what it opens. */}
+            {entry.action ? (
+              <p data-resource-action className="self-end pt-5">
+                <span className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors group-hover:bg-brand-800 motion-reduce:transition-none">
+                  {entry.action}
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+                    <path d="M4 10h11M11 5.5 15.5 10 11 14.5" className="fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
+              </p>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

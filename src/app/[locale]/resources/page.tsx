@@ -5,6 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { ResourcesBriefingScene } from "@/components/visuals/resources-briefing-scene";
 import { ResourcesLibraryScene } from "@/components/visuals/resources-library-scene";
+import { ToolPreview, type ToolKey } from "@/components/visuals/resources-tool-previews";
 import type { ResourceType } from "@/components/visuals/resources-type-icon";
 import { DURATIONS, SCORECARD } from "@/config/business-constants";
 import { documentNameOf, documentPageCount } from "@/documents/document-facts";
@@ -12,7 +13,7 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { formatUnit } from "@/i18n/number-format";
 import { loosely } from "@/i18n/translate";
 import { type LocaleParams, pageMetadata, resolveLocale } from "@/lib/page-metadata";
-import { actionLabel, FeaturedResourceCards, ResourceCardList, type ResourceEntry } from "./_resource-cards";
+import { actionLabel, FeaturedResourceCards, ResourceCardList, type ResourceEntry, ToolPanelList } from "./_resource-cards";
 import { ROLE_HUBS, type RoleHubKey } from "./_role-hub";
 
 interface LibraryItem {
@@ -59,7 +60,8 @@ const CATEGORIES = {
 } as const satisfies Record<string, Record<string, LibraryItem>>;
 type CategoryKey = keyof typeof CATEGORIES;
 
-/** Cards per row from 1024 px: the three downloads side by side, the other categories in rows of two. */
+/** Cards per row from 1024 px: the three downloads side by side, the other categories in rows of two (the tools are
+ * panels of their own, ToolPanelList, two a row). */
 const CATEGORY_COLUMNS: Record<CategoryKey, 2 | 3> = { byRole: 2, tools: 2, downloads: 3, company: 2 };
 
 /**
@@ -144,6 +146,20 @@ export default async function ResourcesPage(props: LocaleParams) {
               ),
             }
           : undefined,
+      // A tool's panel also says what the visitor puts in (its chip, then in words) and shows a sample of its result.
+      ...(category === "tools"
+        ? {
+            toolKey: key,
+            provides: {
+              heading: label("categories.tools.providesHeading"),
+              text: label(`categories.tools.provides.${key}`, {
+                min: format.number(DURATIONS.quickScoreSecondsMin),
+                max: format.number(DURATIONS.quickScoreSecondsMax),
+              }),
+            },
+            preview: <ToolPreview tool={key as ToolKey} />,
+          }
+        : {}),
       // A collection lists what it holds: each item's type and title, as its own page names them.
       contents: hub
         ? {
@@ -243,32 +259,48 @@ export default async function ResourcesPage(props: LocaleParams) {
       <Section id="categories" title={t("categories.title")} tone="muted">
         {/* One band per category: its name and what it holds, then its cards across the page in rows of two (three for
             the three downloads). Cards sit in rows of like cards, each row as tall as its fuller card, so no card is
-            stretched to match a different category beside it. */}
+            stretched to match a different category beside it. The tools are a dark band of their own, with wide
+            panels that show what each tool gives (a reviewer found four bands of look-alike cards): on a phone the
+            band runs to the screen's edges, so its panels keep the full width. */}
         <div className="space-y-12 lg:space-y-14">
-          {categories.map((category) => (
-            <section
-              key={category}
-              id={`library-${category}`}
-              aria-labelledby={`category-${category}`}
-              data-category={category}
-              // A rule between categories, and a heading a step above the cards' titles: four bands that read apart.
-              className="min-w-0 scroll-mt-24 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 lg:pt-12"
-            >
-              <div className="min-w-0 max-w-3xl">
-                <h3 id={`category-${category}`} className="text-2xl font-bold tracking-tight text-ink">
-                  {t(`categories.${category}.title`)}
-                </h3>
-                <p className="mt-1 text-slate-700">{t(`categories.${category}.body`)}</p>
-              </div>
-              {/* Each card's link line ("Read the page", "Zur Sammlung") pinned to the card's foot, as the featured links
-                  are: cards of a row share a height (the fuller one sets it), so the links of a row share one line, and
-                  a card's spare room is above its link. On a phone each card is as tall as its content: the link
-                  follows it directly. */}
-              <div className="mt-4 min-w-0 [&_[data-resource-action]]:mt-auto">
-                <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
-              </div>
-            </section>
-          ))}
+          {categories.map((category) => {
+            const tools = category === "tools";
+            return (
+              <section
+                key={category}
+                id={`library-${category}`}
+                aria-labelledby={`category-${category}`}
+                data-category={category}
+                // A rule between categories, and a heading a step above the cards' titles: four bands that read apart.
+                // The category after the dark band needs no rule.
+                className={
+                  tools
+                    ? "-mx-4 min-w-0 scroll-mt-24 bg-gradient-to-br from-brand-900 to-brand-800 px-4 py-10 sm:mx-0 sm:rounded-3xl sm:px-8 lg:px-10 lg:py-12"
+                    : "min-w-0 scroll-mt-24 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0 lg:pt-12 [#library-tools+&]:border-t-0 [#library-tools+&]:pt-0"
+                }
+              >
+                <div className="min-w-0 max-w-3xl">
+                  <h3 id={`category-${category}`} className={`text-2xl font-bold tracking-tight ${tools ? "text-white" : "text-ink"}`}>
+                    {t(`categories.${category}.title`)}
+                  </h3>
+                  <p className={`mt-1 ${tools ? "text-brand-100" : "text-slate-700"}`}>{t(`categories.${category}.body`)}</p>
+                </div>
+                {tools ? (
+                  <div className="mt-6 min-w-0 sm:mt-8">
+                    <ToolPanelList entries={categoryEntries[category]} />
+                  </div>
+                ) : (
+                  // Each card's link line ("Read the page", "Zur Sammlung") pinned to the card's foot, as the featured
+                  // links are: cards of a row share a height (the fuller one sets it), so the links of a row share one
+                  // line, and a card's spare room is above its link. On a phone each card is as tall as its content:
+                  // the link follows it directly.
+                  <div className="mt-4 min-w-0 [&_[data-resource-action]]:mt-auto">
+                    <ResourceCardList entries={categoryEntries[category]} columns={CATEGORY_COLUMNS[category]} />
+                  </div>
+                )}
+              </section>
+            );
+          })}
         </div>
       </Section>
       {/* The briefing as one panel: the heading, the promise and the form beside a sample issue, centred on each other,
