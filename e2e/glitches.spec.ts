@@ -390,6 +390,8 @@ test.describe("home first screens", () => {
         await expect(primary).toBeVisible();
         const box = await primary.boundingBox();
         expect((box?.y ?? 0) + (box?.height ?? 0), `${home}: main button bottom`).toBeLessThanOrEqual(844);
+        // Every home's main button takes the content's full width on a phone (landing3's was label-wide).
+        expect(box?.width ?? 0, `${home}: main button full width`).toBeGreaterThanOrEqual(390 - 2 * 16 - 1);
       }
     });
   }

@@ -10,12 +10,34 @@ import { SceneFigure } from "./scene";
 const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as const;
 
 /** The band's status colour (red, amber, green, as the bands beside the form): the dial and the band label follow it. */
-export const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
+const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
 const BAND_TEXT: Record<FraudScoreBand, string> = { "0-39": "text-red-900", "40-69": "text-amber-900", "70-100": "text-green-900" };
 const BAND_DOT: Record<FraudScoreBand, string> = { "0-39": "bg-red-600", "40-69": "bg-amber-500", "70-100": "bg-green-600" };
 
 const DIAL_RADIUS = 26;
 const DIAL_LENGTH = 2 * Math.PI * DIAL_RADIUS;
+
+/**
+ * A score out of 100 as a ring filled to its share, in its band's colour (decoration: the figure beside it carries the
+ * score). This sample and the /resources tool preview draw it alike.
+ */
+export function ScoreRing({ score, band, className, testId }: { score: number; band: FraudScoreBand; className: string; testId?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className={`flex-none -rotate-90 ${className}`} data-testid={testId} data-band={band}>
+      <circle cx="32" cy="32" r={DIAL_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
+      <circle
+        cx="32"
+        cy="32"
+        r={DIAL_RADIUS}
+        data-ring-arc
+        className={`fill-none ${BAND_STROKE[band]}`}
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeDasharray={`${(score / 100) * DIAL_LENGTH} ${DIAL_LENGTH}`}
+      />
+    </svg>
+  );
+}
 
 /**
  * Sample answers (illustrative, not a business figure): DMARC monitored only, Microsoft 365, dual approval of bank
@@ -57,19 +79,7 @@ export async function FraudSampleResult() {
         </div>
         <div className="mt-4 flex items-center gap-4">
           {/* The score as a dial: the arc runs over score/100 of the ring. */}
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-16 w-16 flex-none -rotate-90" data-testid="fraud-sample-ring" data-band={band}>
-            <circle cx="32" cy="32" r={DIAL_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
-            <circle
-              cx="32"
-              cy="32"
-              r={DIAL_RADIUS}
-              data-ring-arc
-              className={`fill-none ${BAND_STROKE[band]}`}
-              strokeWidth="8"
-              strokeLinecap="round"
-              strokeDasharray={`${(result.score / 100) * DIAL_LENGTH} ${DIAL_LENGTH}`}
-            />
-          </svg>
+          <ScoreRing score={result.score} band={band} className="h-16 w-16" testId="fraud-sample-ring" />
           <div className="min-w-0">
             <p className="text-3xl font-bold text-ink tabular-nums" data-testid="fraud-sample-score">
               {t("success.score", { score: result.score })}

@@ -8,7 +8,7 @@ import { SCORECARD } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { usd } from "@/i18n/formatters";
 import { loosely } from "@/i18n/translate";
-import { BAND_STROKE, FRAUD_SAMPLE_ANSWERS } from "./fraud-sample-result";
+import { FRAUD_SAMPLE_ANSWERS, ScoreRing } from "./fraud-sample-result";
 
 /** The four tools of /resources, each with a preview of the result it gives. */
 export type ToolKey = "roi" | "fraudCheck" | "controlMap" | "scorecard";
@@ -98,8 +98,6 @@ async function RoiPreview({ example }: { example: string }) {
   );
 }
 
-const RING_RADIUS = 22;
-const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /** The readiness check's result for its page's sample answers: the score on a ring, its band, the two costliest gaps. */
 async function FraudCheckPreview({ example }: { example: string }) {
@@ -109,18 +107,7 @@ async function FraudCheckPreview({ example }: { example: string }) {
   return (
     <PreviewCard title={tCheck("success.scoreTitle")} example={example} basis={t("basis.fraudCheck")}>
       <div className="flex items-center gap-3">
-        <svg viewBox="0 0 56 56" className="h-14 w-14 flex-none -rotate-90" role="presentation">
-          <circle cx="28" cy="28" r={RING_RADIUS} className="fill-none stroke-slate-200" strokeWidth="8" />
-          <circle
-            cx="28"
-            cy="28"
-            r={RING_RADIUS}
-            className={`fill-none ${BAND_STROKE[band]}`}
-            strokeWidth="8"
-            strokeLinecap="round"
-            strokeDasharray={`${(result.score / 100) * RING_LENGTH} ${RING_LENGTH}`}
-          />
-        </svg>
+        <ScoreRing score={result.score} band={band} className="h-14 w-14" />
         <span className="block min-w-0">
           <span className="block text-lg leading-tight font-bold text-ink tabular-nums">{tCheck("success.score", { score: result.score })}</span>
           <span className="mt-0.5 block text-xs leading-snug text-slate-700">{tCheck(`success.bands.${band}`)}</span>

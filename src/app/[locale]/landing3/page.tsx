@@ -131,8 +131,9 @@ export default async function Landing3Page(props: LocaleParams) {
         visual={<InvoiceInspection scenario="verify" />}
         footer={<Highlights keys={HIGHLIGHTS.variant3} label={t("hero.highlightsLabel")} />}
       >
-        {/* In-page jumps (fragments), not page links. */}
-        <div className="mt-8 flex flex-wrap gap-4">
+        {/* In-page jumps (fragments), not page links. On a phone both take the full width, label centred, as the other
+            homes' hero buttons do. */}
+        <div className="mt-8 flex flex-wrap gap-4 max-sm:[&>a]:w-full max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
           <a href="#contact" data-hero-action="primary" className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
             {t("hero.primary")}
           </a>
