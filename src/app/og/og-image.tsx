@@ -12,6 +12,8 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 export function ogSafeText(text: string): string {
   return text
     .replace(/[\u00ad\u2060]/g, "")
+    // Geist has the plain hyphen but not the non-breaking one (U+2011, "role‑based") nor U+2010.
+    .replace(/[\u2010\u2011]/g, "-")
     .replace(/[^\u0020-\u024F\u2010-\u2027\u2030-\u205E\u20AC]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
