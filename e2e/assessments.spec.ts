@@ -366,9 +366,17 @@ test.describe("2026 control map", () => {
     await expect(table.locator("tr[data-family=senderIdentity]")).toHaveAttribute("data-status", "partial");
     await expect(table.locator("tr[data-family=bankChange]")).toHaveAttribute("data-status", "gap");
     await expect(table.locator("tr[data-family=matching]")).toHaveAttribute("data-status", "in-place");
-    await expect(table.locator("tr[data-family=bankChange]")).toContainText("Close before Phase 1 (March 20, 2026)");
-    await expect(table.locator("tr[data-family=matching]")).toContainText("June 19, 2026; in practice June 22, 2026");
-    await expect(page.getByTestId("control-map-readiness")).toHaveText("At risk: close the gaps before Phase 1.");
+    // Worded by whether each phase is already in force (Phase 1 from March 20, 2026, Phase 2 from June 19, 2026).
+    const inForce = (iso: string) => Date.now() >= Date.parse(`${iso}T00:00:00Z`);
+    await expect(table.locator("tr[data-family=bankChange]")).toContainText(
+      inForce("2026-03-20") ? "Close now: Phase 1 in force since March 20, 2026" : "Close before Phase 1 (March 20, 2026)",
+    );
+    await expect(table.locator("tr[data-family=matching]")).toContainText(
+      inForce("2026-06-19") ? "Evidence due now: Phase 2 in force since June 19, 2026" : "June 19, 2026; in practice June 22, 2026",
+    );
+    await expect(page.getByTestId("control-map-readiness")).toHaveText(
+      inForce("2026-03-20") ? "At risk: Phase 1 is in force; close the gaps now." : "At risk: close the gaps before Phase 1.",
+    );
     await expect(success).toContainText("at most 10 characters");
     await expect(success).toContainText("PAYROLL and PURCHASE");
     await expect(success.getByRole("link", { name: "Talk to an expert" })).toHaveAttribute("href", /\/talk-to-expert/);

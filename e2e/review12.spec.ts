@@ -72,3 +72,34 @@ test("fraud check: the hero's text starts level with the sample card at 1440 px"
   if (!card || !eyebrow) throw new Error("no hero");
   expect(Math.abs(eyebrow.y - card.y), "no empty band above the text").toBeLessThanOrEqual(24);
 });
+
+test("the homes' pilot buttons keep a button's height beside the guarantee card at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/?home-variant=1", "/landing2"]) {
+    await gotoHydrated(page, path);
+    const buttons = page.locator("#pilot a[href*='book-demo'], #pilot a[href$='/solutions/30-day-performance-pilot']");
+    expect(await buttons.count(), path).toBeGreaterThanOrEqual(1);
+    for (const button of await buttons.all()) {
+      const b = await button.boundingBox();
+      expect(b?.height ?? 0, `${path}: a button, not a block`).toBeLessThanOrEqual(64);
+    }
+  }
+});
+
+test("pricing: the comparison's plan names stay whole in their column heads at 1024 and 1440 px", async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, pathFor(locale, "/pricing"));
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heads = page.getByTestId("plan-matrix").locator("thead th").filter({ hasNotText: /^$/ });
+      const lines = await heads.evaluateAll((ths) =>
+        ths.slice(1).map((th) => {
+          const span = th.querySelector("span") ?? th;
+          return span.getClientRects().length;
+        }),
+      );
+      expect(lines, `${locale} ${width}`).toEqual([1, 1, 1]);
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NACHA_2026 } from "@/config/business-constants";
-import { buildControlMap, CONTROL_FAMILIES, isValidEntryDescription } from "./control-map";
+import { buildControlMap, CONTROL_FAMILIES, isValidEntryDescription, milestoneTiming, readinessTiming } from "./control-map";
 
 describe("buildControlMap", () => {
   it("marks every family a gap for the weakest answers, due before Phase 1", () => {
@@ -59,5 +59,20 @@ describe("buildControlMap", () => {
     expect(isValidEntryDescription("PAYROLL")).toBe(true);
     expect(isValidEntryDescription("SUPPLIERPAY")).toBe(false);
     expect(isValidEntryDescription("")).toBe(false);
+  });
+});
+
+describe("milestoneTiming and readinessTiming", () => {
+  it("say a phase is in force from its day on, and pick Phase 1 for gaps, Phase 2 otherwise", () => {
+    const before = new Date("2026-03-19T12:00:00Z");
+    const between = new Date("2026-04-01T00:00:00Z");
+    const after = new Date("2026-07-01T00:00:00Z");
+    expect(milestoneTiming("phase1", before)).toBe("upcoming");
+    expect(milestoneTiming("phase1", between)).toBe("past");
+    expect(milestoneTiming("phase2", between)).toBe("upcoming");
+    expect(milestoneTiming("phase2", after)).toBe("past");
+    expect(readinessTiming("at-risk", between)).toBe("past");
+    expect(readinessTiming("on-track", between)).toBe("upcoming");
+    expect(readinessTiming("on-track", after)).toBe("past");
   });
 });

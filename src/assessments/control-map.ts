@@ -1,4 +1,5 @@
 import { NACHA_2026 } from "@/config/business-constants";
+import { type Timing, timingOf } from "@/lib/timing";
 import type {
   CONTROL_MAP_BANK_CHANGE_POLICIES,
   CONTROL_MAP_DMARC_STATUSES,
@@ -91,4 +92,17 @@ export function buildControlMap(answers: ControlMapAnswers): ControlMap {
 /** True when `description` satisfies the Company Entry Description rule (at most 10 characters). */
 export function isValidEntryDescription(description: string): boolean {
   return description.length > 0 && description.length <= NACHA_2026.companyEntryDescriptionMaxChars;
+}
+
+/**
+ * Whether the Nacha phase a map's entry or its readiness line points at is already in force: its wording then says
+ * "now" (in force since the date) rather than "before" a date that has passed.
+ */
+export function milestoneTiming(milestone: NachaMilestone, now: Date = new Date()): Timing {
+  return timingOf(milestone === "phase1" ? NACHA_2026.phase1 : NACHA_2026.phase2, now);
+}
+
+/** The timing a readiness line selects on: gaps answer to Phase 1, partial controls to Phase 2. */
+export function readinessTiming(readiness: ControlMap["readiness"], now: Date = new Date()): Timing {
+  return milestoneTiming(readiness === "at-risk" ? "phase1" : "phase2", now);
 }

@@ -1,6 +1,6 @@
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "use-intl/core";
 import type { ActionPlanContent } from "@/assessments/action-plan";
-import type { ControlMap } from "@/assessments/control-map";
+import { type ControlMap, milestoneTiming, readinessTiming } from "@/assessments/control-map";
 import { type FraudReadinessResult, scoreBand } from "@/assessments/fraud-readiness-score";
 import type { Projection } from "@/assessments/projections";
 import type { ScorecardGrade } from "@/assessments/scorecard";
@@ -262,8 +262,8 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
       const rows = map.entries.map((entry) => {
         const target =
           entry.milestone === "phase1"
-            ? t("success.target.phase1", { date: day(entry.date) })
-            : t("success.target.phase2", { date: day(entry.date), practical: day(entry.practicalDate ?? entry.date) });
+            ? t("success.target.phase1", { date: day(entry.date), timing: milestoneTiming(entry.milestone) })
+            : t("success.target.phase2", { date: day(entry.date), practical: day(entry.practicalDate ?? entry.date), timing: milestoneTiming(entry.milestone) });
         return `${t(`families.items.${entry.family}.name`)}: ${t(`success.status.${entry.status}`)}. ${target}`;
       });
       const summaryLine = t("success.summary", { inPlace: map.counts["in-place"], partial: map.counts.partial, gap: map.counts.gap });
@@ -273,7 +273,7 @@ export async function buildEmail(lead: MailLead, ctx: ContentContext): Promise<E
         values: listFormat.format(map.entryDescription.values),
       });
       const sections: PdfSection[] = [
-        { heading: t("success.mapTitle"), paragraphs: [summaryLine, t(`success.readiness.${map.readiness}`)], items: rows },
+        { heading: t("success.mapTitle"), paragraphs: [summaryLine, t(`success.readiness.${map.readiness}`, { timing: readinessTiming(map.readiness) })], items: rows },
         { heading: e("controlMap.entryDescriptionTitle"), paragraphs: [rule] },
       ];
       const pdf = {

@@ -126,8 +126,12 @@ describe("promised e-mails over SMTP", () => {
     expect(pdf?.filename).toBe("2026-control-map.pdf");
     const text = (await pdfText(pdf?.content ?? Buffer.alloc(0))).replace(/\s+/g, " ");
     // dmarcStatus "none" is a gap (Phase 1), matchingTolerance "3-way-auto" is in place (Phase 2).
-    expect(text).toMatch(/Sender identity: Gap\. Close before Phase 1 \(/);
-    expect(text).toMatch(/Matching and tolerances: In place\. Evidence ready for Phase 2/);
+    // Worded by whether each phase is in force on the day the mail is built.
+    const inForce = (iso: string) => Date.now() >= Date.parse(`${iso}T00:00:00Z`);
+    expect(text).toMatch(inForce("2026-03-20") ? /Sender identity: Gap\. Close now: Phase 1 in force since / : /Sender identity: Gap\. Close before Phase 1 \(/);
+    expect(text).toMatch(
+      inForce("2026-06-19") ? /Matching and tolerances: In place\. Evidence due now: Phase 2 in force since / : /Matching and tolerances: In place\. Evidence ready for Phase 2/,
+    );
     expect(text).toContain("PAYROLL and PURCHASE");
     expect(text).not.toContain("Delta Inc");
     expect(text).not.toContain("Two vendors in October");

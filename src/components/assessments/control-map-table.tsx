@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormatter } from "@/i18n/use-formatter";
-import type { ControlMap } from "@/assessments/control-map";
+import { type ControlMap, milestoneTiming, readinessTiming } from "@/assessments/control-map";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { loosely } from "@/i18n/translate";
 
@@ -23,7 +23,7 @@ export function ControlMapTable({ map }: { map: ControlMap }) {
   return (
     <div className="space-y-3">
       <p className="font-semibold text-ink" data-testid="control-map-readiness">
-        {t(`success.readiness.${map.readiness}`)}
+        {t(`success.readiness.${map.readiness}`, { timing: readinessTiming(map.readiness) })}
       </p>
       <p className="text-slate-700">
         {t("success.summary", { inPlace: map.counts["in-place"], partial: map.counts.partial, gap: map.counts.gap })}
@@ -42,8 +42,8 @@ export function ControlMapTable({ map }: { map: ControlMap }) {
               {t(`success.status.${e.status}`)}
             </span>,
             e.milestone === "phase1"
-              ? t("success.target.phase1", { date: date(e.date) })
-              : t("success.target.phase2", { date: date(e.date), practical: date(e.practicalDate ?? e.date) }),
+              ? t("success.target.phase1", { date: date(e.date), timing: milestoneTiming(e.milestone) })
+              : t("success.target.phase2", { date: date(e.date), practical: date(e.practicalDate ?? e.date), timing: milestoneTiming(e.milestone) }),
           ],
         }))}
       />

@@ -59,7 +59,9 @@ export async function PilotSection({
           <GuaranteeCard />
         </div>
         {/* On a phone the buttons stack at full width, label centred, like the hero's. */}
-        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap lg:col-start-1 max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
+        {/* Held at the top of their row: beside the taller guarantee card (landing2 and variant 1 draw the weeks in the
+            rollout chart instead) the row is tall, and stretched buttons grew into blocks. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start lg:col-start-1 lg:self-start max-sm:[&>a]:justify-center max-sm:[&>a]:text-center">
           {detailsLink ? <ButtonLink href="/solutions/30-day-performance-pilot">{t("cta")}</ButtonLink> : null}
           <ButtonLink href={`/book-demo?cta=${cta}&goal=faster-close`} variant={detailsLink ? "secondary" : "primary"}>
             {t("secondary")}

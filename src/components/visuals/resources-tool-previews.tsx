@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { buildControlMap, type ControlMapAnswers, type ControlStatus } from "@/assessments/control-map";
+import { buildControlMap, type ControlMapAnswers, type ControlStatus, readinessTiming } from "@/assessments/control-map";
 import { scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import { DEFAULT_ASSUMPTIONS, project, ROI_TYPICAL_MONTH } from "@/assessments/projections";
 import { evaluateScorecard, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
@@ -149,7 +149,7 @@ async function ControlMapPreview({ example }: { example: string }) {
           </div>
         ))}
       </div>
-      <span className="mt-2 block text-xs font-semibold text-ink">{tMap(`success.readiness.${map.readiness}`)}</span>
+      <span className="mt-2 block text-xs font-semibold text-ink">{tMap(`success.readiness.${map.readiness}`, { timing: readinessTiming(map.readiness) })}</span>
     </PreviewCard>
   );
 }

@@ -39,7 +39,16 @@ export default async function PricingPage(props: LocaleParams) {
       testId={testId}
       tone="boxed"
       stickyHeader
-      headers={[t("matrix.feature"), ...PLANS.map((plan) => t(`plans.${plan}.name`))]}
+      // A plan's name whole in its column head: with ticks in the cells the plan columns are only as wide as their
+      // heads, which the browser otherwise broke inside the word ("Secur/e").
+      headers={[
+        t("matrix.feature"),
+        ...PLANS.map((plan) => (
+          <span key={plan} className="whitespace-nowrap">
+            {t(`plans.${plan}.name`)}
+          </span>
+        )),
+      ]}
       rows={matrixRows.map(({ feature, from }) => ({
         key: feature,
         cells: [
