@@ -103,3 +103,20 @@ test("pricing: the comparison's plan names stay whole in their column heads at 1
     }
   }
 });
+
+test("book-demo: the PO-share slider says it starts at the form's default, in each locale", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const expected = {
+    en: "It starts at the form’s 50% default",
+    fr: "valeur par défaut du formulaire, 50\u202f%",
+    de: "Standardwert von 50\u00a0%",
+    es: "valor por defecto del formulario, 50\u00a0%",
+  } as const;
+  for (const locale of LOCALES) {
+    await gotoHydrated(page, pathFor(locale, "/book-demo"));
+    const slider = page.locator('input[name="poPercentage"]');
+    const hintId = ((await slider.getAttribute("aria-describedby")) ?? "").split(" ")[0] ?? "";
+    const hint = (await page.locator(`[id="${hintId}"]`).textContent()) ?? "";
+    expect(hint.replace(/\s/g, " ")).toContain(expected[locale].replace(/\s/g, " "));
+  }
+});

@@ -17,6 +17,7 @@ const DEFAULTS = {
   role: "",
   erp: "",
   monthlyInvoices: "",
+  // The contract's default (a field the visitor leaves stores 50): the hint under the slider says so.
   poPercentage: 50,
   goal: "",
   website: "",
@@ -125,7 +126,7 @@ export function BookDemoForm({ percentLabels, dataNote }: { percentLabels?: Perc
             <SelectField name="goal" label={f("fields.goal")} optionsKey="goal" values={GOALS} />
           </div>
           <div className="mt-4">
-            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint")} labels={percentLabels} />
+            <PercentRangeField name="poPercentage" label={f("fields.poPercentage")} hint={t("form.poHint", { percent: percentLabels?.[DEFAULTS.poPercentage] ?? "" })} labels={percentLabels} />
           </div>
         </div>
       </fieldset>
