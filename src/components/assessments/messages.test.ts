@@ -20,7 +20,8 @@ function leaves(value: unknown, prefix = ""): [string, string][] {
   return [];
 }
 
-const args = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+/** ICU arguments: a name right after "{" and followed by "," or "}" (a select branch's text, "{Close before", is not one). */
+const args = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe.each(NAMESPACES)("messages %s", (ns) => {
   const en = new Map(leaves(load("en", ns)));
