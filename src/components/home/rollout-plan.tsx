@@ -73,8 +73,9 @@ export async function RolloutPlan() {
             key={axisId(column)}
             aria-hidden="true"
             data-axis={axisId(column)}
-            className={`border-b border-slate-300 px-3 pb-2 ${
-              column.kind === "week" ? "pt-1 text-sm font-semibold text-brand-800" : "pt-3 font-semibold text-ink"
+            className={`border-b border-slate-300 pb-2 ${
+              // A month's narrow column: its label a size smaller, so "Ab Monat 4" keeps one line at 1440 px.
+              column.kind === "week" ? "px-3 pt-1 text-sm font-semibold text-brand-800" : "px-2 pt-3 text-sm font-semibold text-ink xl:px-3"
             }`}
             style={{ gridColumn: index + 1, gridRow: column.kind === "week" ? 2 : "1 / 3" }}
           >
