@@ -71,6 +71,14 @@ test("fraud check: the hero's text starts level with the sample card at 1440 px"
   const eyebrow = await page.locator("main section").first().locator("p").first().boundingBox();
   if (!card || !eyebrow) throw new Error("no hero");
   expect(Math.abs(eyebrow.y - card.y), "no empty band above the text").toBeLessThanOrEqual(24);
+  // Under the buttons, beside the taller sample, what the visitor gets (not on a phone, where the sample follows).
+  const gets = page.getByTestId("fraud-hero-gets").locator("li");
+  await expect(gets).toHaveCount(3);
+  await expect(gets.first()).toBeVisible();
+  const last = await gets.last().boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(card.y + card.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("fraud-hero-gets")).toBeHidden();
 });
 
 test("the homes' pilot buttons keep a button's height beside the guarantee card at 1440 px", async ({ page }) => {

@@ -43,7 +43,20 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         primary={{ label: t("hero.primary"), href: "/fraud-readiness-check#assessment-form" }}
         secondary={{ label: t("hero.secondary"), href: "/fraud-readiness-check#what-we-check" }}
         visual={<FraudSampleResult />}
-      />
+      >
+        {/* From 1024 px, under the buttons and beside the taller sample: what the visitor gets, in three lines (the same
+            items as the card beside the form, which a visitor reaches only further down). */}
+        <ul data-testid="fraud-hero-gets" className="mt-8 hidden max-w-xl gap-3 text-slate-800 lg:grid">
+          {(["score", "gaps", "map"] as const).map((key) => (
+            <li key={key} className="flex items-start gap-3">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-brand-600">
+                <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
       {/* The intro says the scoring rule up front (a skipped question scores 0), with the number of scored questions
           taken from the rubric the score uses. */}
       <Section id="assessment-form" title={t("form.title")} intro={t("form.intro", { count: FRAUD_READINESS_RUBRIC.length })}>
