@@ -128,3 +128,14 @@ test("book-demo: the PO-share slider says it starts at the form's default, in ea
     expect(hint.replace(/\s/g, " ")).toContain(expected[locale].replace(/\s/g, " "));
   }
 });
+
+test("the homes' pilot buttons follow right under the goals at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/?home-variant=1", "/landing2"]) {
+    await gotoHydrated(page, path);
+    const goals = await page.locator("#pilot ul").first().boundingBox();
+    const button = await page.locator("#pilot a[href$='/solutions/30-day-performance-pilot']").boundingBox();
+    if (!goals || !button) throw new Error(`${path}: no goals or button`);
+    expect(button.y - (goals.y + goals.height), `${path}: gap between goals and buttons`).toBeLessThanOrEqual(48);
+  }
+});

@@ -46,7 +46,9 @@ export async function PilotSection({
     >
       {/* Goals and weeks, then the guarantee card, then the buttons: on a phone the card comes before the buttons; from
           1024 px the card stands in the right column, at the top and held in view while the column beside it scrolls. */}
-      <div className="grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* From 1024 px the second row takes what the card spanning both rows adds (1fr), so the goals' row keeps its own
+          height and the buttons follow right under the goals rather than far below them. */}
+      <div className="grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr]">
         <div>
           <h3 className="mb-3 font-semibold text-slate-900">{t("goals.heading")}</h3>
           <CheckList items={pilotGoals(t, format)} />
