@@ -42,6 +42,8 @@ for (const locale of LOCALES) {
       expect(mark.x).toBeGreaterThanOrEqual(0);
       expect(mark.x + mark.width).toBeLessThanOrEqual(width);
       expect(Math.abs(mark.x + mark.width / 2 - (chip.x + chip.width / 2))).toBeLessThanOrEqual(2);
+      expect(mark.x, `${width} px: the mark inside its chip`).toBeGreaterThanOrEqual(chip.x);
+      expect(mark.x + mark.width).toBeLessThanOrEqual(chip.x + chip.width);
     }
   });
 }

@@ -102,10 +102,10 @@ export default async function PricingPage(props: LocaleParams) {
           <p id="hero-plans-label" className="text-sm font-semibold text-slate-700">
             {t("hero.plansLabel")}
           </p>
-          {/* On a phone the three share one row in equal thirds (in a wrapping row, "Enterprise" stood alone on a
-              second line), the recommended mark riding on its chip's top edge and the arrows left out; from 640 px a
-              row of chips, the mark inside. */}
-          <ul className="mt-2 grid grid-cols-3 gap-1.5 max-sm:pt-2.5 min-[375px]:gap-2 sm:flex sm:flex-wrap">
+          {/* On a phone the three share one row (in a wrapping row, "Enterprise" stood alone on a second line), the
+              recommended one a little wider so its mark, riding on the chip's top edge, stays inside it at 320 px; the
+              arrows left out. From 640 px a row of chips, the mark inside. */}
+          <ul className="mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)] gap-1.5 max-sm:pt-2.5 min-[375px]:gap-2 sm:flex sm:flex-wrap">
             {PLANS.map((plan) => (
               <li key={plan} className="min-w-0">
                 <a
@@ -117,7 +117,7 @@ export default async function PricingPage(props: LocaleParams) {
                 >
                   {t(`plans.${plan}.name`)}
                   {plan === HIGHLIGHTED ? (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs whitespace-nowrap text-white max-sm:absolute max-sm:-top-2.5 max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:py-0 max-sm:leading-5">
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs whitespace-nowrap text-white max-sm:absolute max-sm:-top-2.5 max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:px-1.5 max-sm:py-0 max-sm:leading-5">
                       {t("plans.highlight")}
                     </span>
                   ) : null}
