@@ -59,7 +59,11 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
             </RailStep>
           </ol>
         </div>
-        <GuaranteeLine testId={id("pilot-glance-guarantee")} text={t("guarantee", guarantee)} className="mt-4 border-t border-slate-200 pt-3" />
+        {/* The hero card ends on the guarantee; the phone copy does not (on a phone the hero's own line states it in the
+            first screen, and a second line a screen below read as a repeat). */}
+        {variant === "hero" ? (
+          <GuaranteeLine testId={id("pilot-glance-guarantee")} text={t("guarantee", guarantee)} className="mt-4 border-t border-slate-200 pt-3" />
+        ) : null}
       </div>
     </SceneFigure>
   );
