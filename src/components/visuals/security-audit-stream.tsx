@@ -106,8 +106,10 @@ export async function SecurityAuditStream() {
                   {OUTSIDE_GLYPHS[source.key]}
                 </svg>
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="min-w-0 text-sm font-semibold text-ink">{t(`architecture.diagram.${source.key}`)}</span>
+                  {/* The stage reference goes under the name where both do not fit (a 320 px phone, "Ihr Identitätsanbieter"):
+                      the name keeps its words whole. */}
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="text-sm font-semibold text-ink">{t(`architecture.diagram.${source.key}`)}</span>
                     <span data-feeds className="flex-none text-xs font-semibold whitespace-nowrap text-brand-700 lg:hidden">
                       {`→ ${stagesLabel(source.stages)}`}
                     </span>

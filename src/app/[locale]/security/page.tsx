@@ -142,7 +142,7 @@ export default async function SecurityPage(props: LocaleParams) {
               <li
                 key={`${hour}:${minute}`}
                 data-log-entry
-                className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 px-4 py-3 md:grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,14rem)] md:items-baseline md:gap-4"
+                className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 md:grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,14rem)] md:items-baseline md:gap-4"
               >
                 <time
                   dateTime={`${LOG_DAY}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}Z`}
