@@ -399,7 +399,10 @@ test.describe("2026 control map", () => {
     const table = page.getByTestId("control-map-table");
     await expect(table.locator("tr[data-family=bankChange]")).toHaveAttribute("data-status", "in-place");
     await expect(table.locator("tr[data-family=bankChange]")).toContainText("19 de junio de 2026");
-    await expect(table.locator("tr[data-family=senderIdentity]")).toContainText("Cerrar antes de la fase 1 (20 de marzo de 2026)");
+    // Worded by whether Phase 1 is already in force (from March 20, 2026).
+    await expect(table.locator("tr[data-family=senderIdentity]")).toContainText(
+      Date.now() >= Date.parse("2026-03-20T00:00:00Z") ? "Cerrar ya: fase 1 en vigor desde el 20 de marzo de 2026" : "Cerrar antes de la fase 1 (20 de marzo de 2026)",
+    );
     await expect.poll(async () => (await leadFor(request, email))?.derived.controlMap).toMatchObject({ counts: { "in-place": 1, gap: 4 } });
   });
 });
