@@ -48,12 +48,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
             items as the card beside the form, which a visitor reaches only further down). */}
         <ul data-testid="fraud-hero-gets" className="mt-8 hidden max-w-xl gap-3 text-slate-800 lg:grid">
           {(["score", "gaps", "map"] as const).map((key) => (
-            <li key={key} className="flex items-start gap-3">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-5 w-5 flex-none text-brand-600">
-                <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
-            </li>
+            <GetsItem key={key} text={t(`sidebar.gets.${key}`)} size="hero" />
           ))}
         </ul>
       </PageHero>
@@ -92,12 +87,7 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
                   <p className="text-sm font-semibold text-brand-800">{t(`sidebar.${when}`)}</p>
                   <ul className="mt-1.5 space-y-2 text-[0.9375rem] text-slate-700">
                     {keys.map((key) => (
-                      <li key={key} className="flex gap-2">
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 flex-none text-brand-600">
-                          <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
-                        <span className="min-w-0">{t(`sidebar.gets.${key}`)}</span>
-                      </li>
+                      <GetsItem key={key} text={t(`sidebar.gets.${key}`)} size="card" />
                     ))}
                   </ul>
                 </div>
@@ -185,5 +175,17 @@ export default async function FraudReadinessCheckPage(props: LocaleParams) {
         secondary={{ label: t("cta.secondary"), href: "/2026-control-map?cta=fraud-readiness-footer" }}
       />
     </>
+  );
+}
+
+/** One thing the visitor gets, ticked: in the hero (larger) and in the card beside the form. */
+function GetsItem({ text, size }: { text: string; size: "hero" | "card" }) {
+  return (
+    <li className={`flex items-start ${size === "hero" ? "gap-3" : "gap-2"}`}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-1 flex-none text-brand-600 ${size === "hero" ? "h-5 w-5" : "h-4 w-4"}`}>
+        <path d="M4.5 10.5 8 14l7.5-8" className="fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="min-w-0">{text}</span>
+    </li>
   );
 }
