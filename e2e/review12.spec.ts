@@ -118,7 +118,7 @@ test("book-demo: the PO-share slider says it starts at the form's default, in ea
   await page.setViewportSize({ width: 1440, height: 900 });
   const expected = {
     en: "It starts at the form’s 50% default",
-    fr: "valeur par défaut du formulaire, 50\u202f%",
+    fr: "le curseur est sur 50\u202f%",
     de: "Standardwert von 50\u00a0%",
     es: "valor por defecto del formulario, 50\u00a0%",
   } as const;
