@@ -60,14 +60,15 @@ test.describe("/security architecture: outside systems and the connector", () =>
         plain(at(security, "architecture.diagram.feeds"))
           .replace(/\{count, plural, one \{([^}]*)\} other \{([^}]*)\}\}/, (_, one: string, other: string) => (count === 1 ? one : other))
           .replace("{list}", list);
-      // Said in words with the numbers ("stages 4 · 6"), translated.
-      await expect(diagram.locator("[data-connector] [data-feeds]")).toHaveText(stagesLabel(2, "4 · 6"));
+      // Said in words with the numbers ("stages 4 and 6"), translated.
+      const list = (numbers: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(numbers);
+      await expect(diagram.locator("[data-connector] [data-feeds]")).toHaveText(stagesLabel(2, list(["4", "6"])));
 
       // On a phone the same, said by the stage numbers; nothing leaves the card.
       await page.setViewportSize({ width: 320, height: 800 });
       await expect(diagram.locator('[data-outside-source="mailbox"] [data-feeds]')).toHaveText(`→ ${stagesLabel(1, "1")}`);
       await expect(diagram.locator('[data-outside-source="sources"] [data-feeds]')).toHaveText(`→ ${stagesLabel(1, "3")}`);
-      await expect(diagram.locator('[data-outside-source="idp"] [data-feeds]')).toHaveText(`→ ${stagesLabel(2, "5 · 6")}`);
+      await expect(diagram.locator('[data-outside-source="idp"] [data-feeds]')).toHaveText(`→ ${stagesLabel(2, list(["5", "6"]))}`);
       const overflow = await diagram.evaluate((figure) => {
         const card = figure.querySelector("[data-card]")?.getBoundingClientRect();
         if (!card) return ["no card"];

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PRODUCT_NAME } from "@/config/site";
 import { breakAfterSlash } from "./product-pipeline-hero";
+import { getFormatter } from "@/i18n/formatter-server";
 import { SceneFigure } from "./scene";
 
 /**
@@ -88,9 +89,17 @@ export async function SecurityAuditStream() {
   const t = await getTranslations("security");
   const tSteps = await getTranslations("home.pipeline.tabs");
   const product = { product: PRODUCT_NAME };
-  // "stage 1", "stages 5 · 6": the stages an outside party or the connector works with, by their numbers in the row.
+  const format = await getFormatter();
+  // "stage 1", "stages 5 and 6": the stages an outside party or the connector works with, by their numbers in the row,
+  // listed as the locale lists ("5 und 6", "5 et 6").
   const stagesLabel = (stages: readonly Stage[]) =>
-    t("architecture.diagram.feeds", { count: stages.length, list: stages.map((stage) => STAGES.indexOf(stage) + 1).join("\u00a0·\u00a0") });
+    t("architecture.diagram.feeds", {
+      count: stages.length,
+      list: format.list(
+        stages.map((stage) => format.number(STAGES.indexOf(stage) + 1)),
+        { type: "conjunction" },
+      ),
+    });
   return (
     <SceneFigure caption={t("architecture.diagram.caption")} testId="security-audit-stream">
       <div data-card className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
