@@ -117,10 +117,10 @@ test("pricing: the comparison's plan names stay whole in their column heads at 1
 test("book-demo: the PO-share slider says it starts at the form's default, in each locale", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const expected = {
-    en: "It starts at the form’s 50% default",
-    fr: "le curseur est sur 50\u202f%",
-    de: "Standardwert von 50\u00a0%",
-    es: "valor por defecto del formulario, 50\u00a0%",
+    en: "Starts at the form’s 50% default",
+    fr: "Réglé par défaut sur 50\u202f%",
+    de: "Standardmäßig auf 50\u00a0%",
+    es: "Por defecto en 50\u00a0%",
   } as const;
   for (const locale of LOCALES) {
     await gotoHydrated(page, pathFor(locale, "/book-demo"));
