@@ -126,7 +126,7 @@ test.describe("/book-demo, fourth review", () => {
     expect(at(fr, "form.submit")).toBe("Demander ma démo");
     expect(at(fr, "form.optionalHint")).toBe("Tous ces champs sont facultatifs\u202f: vous pourrez aussi nous en parler pendant l’appel.");
     expect(at(fr, "form.intro")).toContain("adaptions la démo");
-    expect(at(fr, "agenda.items.identity")).toContain("vérification des coordonnées bancaires");
+    expect(at(fr, "agenda.items.identity")).toContain("validation des coordonnées bancaires");
     expect(at(fr, "agenda.items.qa")).toContain("l’objectif de votre choix");
     expect(at(messages("fr", "product"), "hero.lead")).toContain("réceptionne chaque facture");
   });
