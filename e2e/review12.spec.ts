@@ -120,7 +120,7 @@ test("book-demo: the PO-share slider says it starts at the form's default, in ea
     en: "Starts at the form’s 50% default",
     fr: "Réglé par défaut sur 50\u202f%",
     de: "Standardmäßig auf 50\u00a0%",
-    es: "Por defecto en 50\u00a0%",
+    es: "Parte del 50\u00a0% por defecto",
   } as const;
   for (const locale of LOCALES) {
     await gotoHydrated(page, pathFor(locale, "/book-demo"));
