@@ -5,15 +5,9 @@ import { useFormatter } from "@/i18n/use-formatter";
 import { type ControlMap, milestoneTiming, readinessTiming } from "@/assessments/control-map";
 import { ResponsiveTable } from "@/components/sections/responsive-table";
 import { loosely } from "@/i18n/translate";
+import { CONTROL_STATUS_STYLE, CONTROL_STATUS_TONE } from "./result-styles";
 
 
-const STATUS_TONE = { "in-place": "success", partial: "warning", gap: "danger" } as const;
-
-const STATUS_STYLE = {
-  "in-place": "bg-green-100 text-green-900 ring-green-700",
-  partial: "bg-amber-100 text-amber-900 ring-amber-700",
-  gap: "bg-red-100 text-red-900 ring-red-700",
-} as const;
 
 /** The visitor's control map (buildControlMap), dates formatted for the locale. */
 export function ControlMapTable({ map }: { map: ControlMap }) {
@@ -38,7 +32,7 @@ export function ControlMapTable({ map }: { map: ControlMap }) {
           data: { "data-family": e.family, "data-status": e.status },
           cells: [
             t(`families.items.${e.family}.name`),
-            <span key="status" data-chip data-tone={STATUS_TONE[e.status]} className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${STATUS_STYLE[e.status]}`}>
+            <span key="status" data-chip data-tone={CONTROL_STATUS_TONE[e.status]} className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${CONTROL_STATUS_STYLE[e.status]}`}>
               {t(`success.status.${e.status}`)}
             </span>,
             e.milestone === "phase1"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
+import { GRADE_STYLE } from "./result-styles";
 import { typographic } from "@/i18n/french-typography";
 import { useFormatter } from "@/i18n/use-formatter";
 import type { RefObject } from "react";
@@ -32,11 +33,6 @@ const BENCHMARK_VALUES: Record<BenchmarkKey, Record<string, number>> = {
   p90: { hours: SCORECARD.benchmarks.p90CycleHoursMax },
 };
 
-const GRADE_STYLE = {
-  green: "bg-green-700 text-white",
-  blue: "bg-blue-700 text-white",
-  red: "bg-red-700 text-white",
-} as const;
 
 /**
  * The results of the scorecard: score and grade, each benchmark met or missed, the wins, and in

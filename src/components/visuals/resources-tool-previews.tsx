@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { buildControlMap, type ControlMapAnswers, type ControlStatus, readinessTiming } from "@/assessments/control-map";
+import { buildControlMap, type ControlMapAnswers, readinessTiming } from "@/assessments/control-map";
 import { scoreBand, scoreFraudReadiness } from "@/assessments/fraud-readiness-score";
 import { DEFAULT_ASSUMPTIONS, project, ROI_TYPICAL_MONTH } from "@/assessments/projections";
 import { evaluateScorecard, SCORECARD_QUESTIONS } from "@/assessments/scorecard";
@@ -8,6 +8,7 @@ import { SCORECARD } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
 import { usd } from "@/i18n/formatters";
 import { loosely } from "@/i18n/translate";
+import { CONTROL_STATUS_STYLE, GRADE_STYLE } from "@/components/assessments/result-styles";
 import { FRAUD_SAMPLE_ANSWERS, ScoreRing } from "./fraud-sample-result";
 
 /** The four tools of /resources, each with a preview of the result it gives. */
@@ -34,15 +35,7 @@ const CONTROL_MAP_SAMPLE: ControlMapAnswers = {
  */
 const SCORECARD_SAMPLE = ["2-5-days", "10-20", "20-50", "95-plus", "85-94", "strong", "medium"] as const;
 
-/** The status colours of the control map's own table (control-map-table.tsx, a client module). */
-const STATUS_STYLE: Record<ControlStatus, string> = {
-  "in-place": "bg-green-100 text-green-900 ring-green-700",
-  partial: "bg-amber-100 text-amber-900 ring-amber-700",
-  gap: "bg-red-100 text-red-900 ring-red-700",
-};
-
-/** The grade colours of the scorecard's result (scorecard-results.tsx), and each grade band's tint on the dial. */
-const GRADE_STYLE = { green: "bg-green-700 text-white", blue: "bg-blue-700 text-white", red: "bg-red-700 text-white" } as const;
+/** Each grade band's tint on the dial (the chips' colours are the tools' own, result-styles.ts). */
 const GRADE_ZONE = { green: "stroke-green-200", blue: "stroke-blue-200", red: "stroke-red-200" } as const;
 
 /**
@@ -142,7 +135,7 @@ async function ControlMapPreview({ example }: { example: string }) {
         {map.entries.map((entry) => (
           <div key={entry.family} data-family={entry.family} data-status={entry.status} className="col-span-full grid grid-cols-subgrid items-center border-t border-slate-100 py-1">
             <span className="min-w-0 text-ink">{tMap(`families.items.${entry.family}.name`)}</span>
-            <span className={`justify-self-start rounded-full px-2 py-px font-semibold whitespace-nowrap ring-1 ${STATUS_STYLE[entry.status]}`}>
+            <span className={`justify-self-start rounded-full px-2 py-px font-semibold whitespace-nowrap ring-1 ${CONTROL_STATUS_STYLE[entry.status]}`}>
               {tMap(`success.status.${entry.status}`)}
             </span>
             <span className="hidden whitespace-nowrap text-slate-700 @sm:block">{tMap(`timeline.${entry.milestone}`)}</span>
