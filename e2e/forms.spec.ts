@@ -66,7 +66,7 @@ const COPY = {
     expertSubmit: "Planifier mon entretien",
     contactSubmit: "Envoyer la demande",
     subscribe: "S’abonner",
-    busy: "Envoi en cours...",
+    busy: "Envoi en cours…",
     demoReceived: "Demande de démo reçue\u202f!",
     expertScheduled: "Entretien avec un expert planifié\u202f!",
     contactThanks: "Merci, votre demande a bien été reçue.",

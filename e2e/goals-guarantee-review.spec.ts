@@ -83,8 +83,10 @@ test.describe("/pricing: panels sized to their text, model cards level", () => {
         const panel = await box(cell.getByTestId("plan-inherited"));
         expect(panel.top - list.bottom, `${locale} ${plan}: list to panel`).toBeLessThanOrEqual(24);
       }
+      // The quote's two parts as two cards; "no free tier" a note under them, not a third part.
       const cards = page.getByTestId("model-cards").locator(":scope > div");
-      await expect(cards).toHaveCount(3);
+      await expect(cards).toHaveCount(2);
+      await expect(page.getByTestId("model-no-free-tier")).toBeVisible();
       const bottoms = await Promise.all((await cards.all()).map(async (card) => (await box(card)).bottom));
       expect(spread(bottoms), `${locale}: model card bottoms`).toBeLessThanOrEqual(1);
       // Each card's text fills it to within two lines: equal heights are not bought with empty boxes.

@@ -78,7 +78,7 @@ test("home variant 1 (de, fr): the range in words, Klärfälle, one name for the
   await expect(fraud).toHaveText(/^50\.000 bis über 500\.000\s\$$/);
   await expect(page.locator("main")).toContainText("Klärfälle");
   await expect(page.locator("main")).not.toContainText("Ausnahmen");
-  await expect(page.getByTestId("proof-band")).toContainText(hyphens("Heute produktiv mit einer ERP-Familie"));
+  await expect(page.getByTestId("proof-band")).toContainText(hyphens("Heute produktiv mit einem ERP-System"));
   await expect(page.getByTestId("contact-cards")).toContainText("Mit einem Experten sprechen");
   await expect(page.getByTestId("contact-cards")).not.toContainText("Vorführung,");
 
@@ -112,7 +112,7 @@ test("landing3 (en, de): the ERP roadmap note, the demo link and the worked exam
   await expect(page.locator("#contact")).toContainText("Prefer a call first? Book a demo");
   await expect(page.locator("#case-study")).toContainText("A fictional example based on our pilot scorecard's sample figures.");
   await gotoHydrated(page, "/de/landing3");
-  await expect(page.getByTestId("erp-support")).toContainText(hyphens("Eine ERP-Familie ist heute verfügbar und drei weitere stehen auf der Roadmap."));
+  await expect(page.getByTestId("erp-support")).toContainText(hyphens("Ein ERP-System ist heute verfügbar und drei weitere stehen auf der Roadmap."));
   await expect(page.locator("#case-study h2")).toContainText("Fallbeispiel");
   // The ERP section lists the ERP Posting Guard's three guardrails (its page's cards), each with what it means.
   await expect(page.getByTestId("landing3-erp-guardrails").locator("li")).toHaveCount(3);

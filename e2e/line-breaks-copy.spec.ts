@@ -188,5 +188,5 @@ test("the copy points: guarantee says 'or', its targets share a capitalisation, 
   await page.goto("/pricing");
   await expect(page.getByText(/^Pilot guarantee\. A median invoice cycle time under 48\sh or at least 30% fewer vendor emails reaching your team by day 30/)).toBeVisible();
   await page.goto("/de/pricing");
-  await expect(page.getByText(/^Garantie für das Pilotprojekt\. Bis Tag 30 eine mediane Rechnungsdurchlaufzeit unter 48\sh oder mindestens/)).toBeVisible();
+  await expect(page.getByText(/^Garantie für das Pilotprojekt\. Bis Tag 30 eine mediane Durchlaufzeit unter 48\sStunden oder mindestens/)).toBeVisible();
 });

@@ -74,7 +74,7 @@ test.describe("/product, fourth review", () => {
     expect(text).not.toMatch(/anfügbar|Erleben Sie es/);
     expect(text).toContain("unveränderlichen Audit-Protokoll (Einträge werden nur ergänzt, nie geändert)");
     await expect(page.getByRole("heading", { name: "Erleben Sie Attestra mit Ihren eigenen Rechnungen" })).toBeVisible();
-    await expect(page.locator('[data-erp="live"]')).toContainText(/Heute produktiv: eine ERP.Familie/);
+    await expect(page.locator('[data-erp="live"]')).toContainText(/Heute produktiv: ein ERP.System/);
     await expectBodiesUnderTitles(page, "de");
   });
 });

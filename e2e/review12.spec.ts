@@ -20,8 +20,7 @@ for (const locale of LOCALES) {
       const boxes = await chips.evaluateAll((els) =>
         els.map((el) => {
           const r = el.getBoundingClientRect();
-          // The plan's name (the link's first text): inside the chip's border. The recommended mark rides on the top
-          // edge, outside the flow, and is checked against the page below.
+          // The plan's name (the link's first text): inside the chip's border. The recommended mark is checked below.
           const name = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
           const range = document.createRange();
           if (name) range.selectNodeContents(name);
@@ -35,15 +34,18 @@ for (const locale of LOCALES) {
         expect(b.right).toBeLessThanOrEqual(width);
         expect(b.fits, `${width} px: the name fits its chip`).toBe(true);
       }
-      // The recommended mark stays on the page and over its own chip.
-      const mark = await page.getByTestId("hero-plans").locator('[data-hero-plan="intelligence"] span').first().boundingBox();
+      // The recommended mark: inside its own chip on all four sides (riding on the top edge it read as a badge stuck
+      // on the border), centred, and the three chips of one height.
+      const mark = await page.getByTestId("hero-plans").locator("[data-hero-plan-mark]").boundingBox();
       const chip = await chips.nth(1).boundingBox();
       if (!mark || !chip) throw new Error("no mark");
-      expect(mark.x).toBeGreaterThanOrEqual(0);
-      expect(mark.x + mark.width).toBeLessThanOrEqual(width);
       expect(Math.abs(mark.x + mark.width / 2 - (chip.x + chip.width / 2))).toBeLessThanOrEqual(2);
-      expect(mark.x, `${width} px: the mark inside its chip`).toBeGreaterThanOrEqual(chip.x);
-      expect(mark.x + mark.width).toBeLessThanOrEqual(chip.x + chip.width);
+      expect(mark.x, `${width} px: the mark inside its chip`).toBeGreaterThanOrEqual(chip.x + 1);
+      expect(mark.x + mark.width).toBeLessThanOrEqual(chip.x + chip.width - 1);
+      expect(mark.y, `${width} px: the mark below the chip's top border`).toBeGreaterThanOrEqual(chip.y + 1);
+      expect(mark.y + mark.height).toBeLessThanOrEqual(chip.y + chip.height - 1);
+      const heights = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `${width} px: chip heights ${heights.join(", ")}`).toBe(1);
     }
   });
 }

@@ -82,6 +82,13 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     rule(String.raw`\bVÉRIFICATION MANUELLE\b|^BLOCAGE$|^AUTORISATION$`, "AUTORISER / VÉRIFIER MANUELLEMENT / BLOQUER", "VÉRIFICATION MANUELLE", ""),
     // The banking term for calling the vendor back on a number already on file.
     rule("rappel hors bande", "contre-appel", "Un rappel hors bande avant tout changement"),
+    // SAP France: a parked document is "préenregistré" (never posted, so "comptabilisée en attente" contradicts itself);
+    // the payment block is "avec blocage de paiement".
+    rule(
+      String.raw`comptabilisée?s? en attente|enregistrée?s? en attente|bloquée?s? au paiement`,
+      "préenregistrée / avec blocage de paiement",
+      "Factures comptabilisées en attente ou bloquées au paiement",
+    ),
   ],
   de: [
     ...PRODUCT_NAME_RULES,

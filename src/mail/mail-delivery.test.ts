@@ -147,7 +147,7 @@ describe("promised e-mails over SMTP", () => {
       [email],
     );
     const grade = lead?.derived.scorecard.grade ?? "?";
-    expect(mail.subject).toBe(`Ihr AP-Ops-Aktionsplan (Note ${grade})`);
+    expect(mail.subject).toBe(`Ihr AP-Ops-Aktionsplan (Stufe ${grade})`);
     expect(headerText(mail, "content-language")).toBe("de");
     const pdf = mail.attachments[0];
     expect(pdf?.filename).toBe("ap-ops-aktionsplan.pdf");

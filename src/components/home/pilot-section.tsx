@@ -54,7 +54,7 @@ export async function PilotSection({
           <CheckList items={pilotGoals(t, format)} />
           {/* On the homes, the pilot's four weeks under its goals (the same plan the pilot pages detail), so the column
               reads goals, then how the 30 days run, then the buttons. */}
-          {weeks ? <PilotWeeks /> : null}
+          {weeks ? <PilotWeeks /> : <PilotProvide />}
         </div>
         {/* The guarantee beside the pilot's goals and buttons, as a card of its own. */}
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -74,6 +74,31 @@ export async function PilotSection({
   );
 }
 
+
+/**
+ * Where the weeks are drawn in the rollout chart below instead (variant 1, landing2): what the visitor provides before
+ * day 1, the pilot page's own list, under the goals. With the goals alone the column ended halfway down the guarantee
+ * card beside it (e2e/review15.spec.ts).
+ */
+async function PilotProvide() {
+  const t = await getLooseTranslator("scorecard.pilot");
+  const format = await getFormatter();
+  const args = {
+    entitiesMin: format.number(PILOT.legalEntitiesMin),
+    entitiesMax: format.number(PILOT.legalEntitiesMax),
+    volumeMin: format.number(PILOT.topVendorVolumePercentMin),
+    volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
+  };
+  const items = (t.raw("provide.items") as string[]).map((_, index) => t(`provide.items.${index}`, args));
+  return (
+    <div data-testid="pilot-provide" className="mt-8">
+      <h3 className="mb-3 font-semibold text-slate-900">
+        {t("provide.title")} <span className="font-normal text-slate-600">({t("provide.when")})</span>
+      </h3>
+      <CheckList items={items} />
+    </div>
+  );
+}
 
 /**
  * The pilot's four weeks (the plan the pilot pages detail): each week's focus and what it delivers, so the column

@@ -7,6 +7,8 @@ export interface PipelineTab {
   value: string;
   label: string;
   panel: ReactNode;
+  /** A stage of the invoice pipeline, drawn with its number ("3."); a view over them (analytics) is not numbered. */
+  numbered?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PipelineTab {
 export function PipelineTabs({ label, tabs, defaultValue }: { label: string; tabs: PipelineTab[]; defaultValue: string }) {
   return (
     <Tabs.Root defaultValue={defaultValue} activationMode="automatic">
-      {/* On a phone the eight steps are a two-column grid of equal tiles (a wrapped row of pills left ragged 3/2/3
+      {/* On a phone the eight tabs (seven stages and the analytics view) are a two-column grid of equal tiles (a wrapped row of pills left ragged 3/2/3
           rows); from 640 px, a row of pills. */}
       <Tabs.List aria-label={label} className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-3 sm:flex sm:flex-wrap">
         {tabs.map((tab, index) => (
@@ -29,9 +31,11 @@ export function PipelineTabs({ label, tabs, defaultValue }: { label: string; tab
             value={tab.value}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left sm:min-h-0 text-sm font-semibold sm:rounded-full sm:px-4 text-slate-700 hover:border-brand-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
-            <span aria-hidden="true" className="mr-1 tabular-nums">
-              {index + 1}.
-            </span>
+            {tab.numbered === false ? null : (
+              <span aria-hidden="true" className="mr-1 tabular-nums">
+                {index + 1}.
+              </span>
+            )}
             {tab.label}
           </Tabs.Trigger>
         ))}

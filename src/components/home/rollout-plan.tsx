@@ -38,10 +38,11 @@ export async function RolloutPlan() {
   const pilotTitle = tPilot("title");
   const inPilot = phases.filter((phase) => phase.inFirstMonth);
   const after = phases.filter((phase) => !phase.inFirstMonth);
-  const weekColumns = columns.filter((column) => column.kind === "week").length;
-  // The weeks get twice a month's width: month 1 is the one planned week by week, with the pilot's weeks written in it.
+  // One width for every column, a week of month 1 as wide as a later month: month 1 is the one planned week by week
+  // (the pilot's weeks written in it), and the later months keep room for their phases' text. With twice a month's
+  // width for the weeks, "Scale ROI" was squeezed into four lines over a band left empty under the phases before it.
   const grid: CSSProperties = {
-    gridTemplateColumns: `repeat(${weekColumns}, minmax(0, 2fr)) repeat(${columns.length - weekColumns}, minmax(0, 1fr))`,
+    gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))`,
     // Axis (two rows), the pilot's lane, the phases: explicit rows, so the column bands span them all.
     gridTemplateRows: "repeat(4, auto)",
   };

@@ -167,7 +167,13 @@ export async function PipelineExplorer({ defaultStep = "ingest" }: { defaultStep
     <PipelineTabs
         label={t("tabsLabel")}
         defaultValue={defaultStep}
-        tabs={PIPELINE_STEPS.map((step) => ({ value: step, label: t(`tabs.${step}.label`), panel: panel(step) }))}
+        tabs={PIPELINE_STEPS.map((step) => ({
+          value: step,
+          label: t(`tabs.${step}.label`),
+          panel: panel(step),
+          // The seven stages an invoice passes are numbered; analytics is a view over them, not an eighth stage.
+          numbered: step !== "analytics",
+        }))}
       />
   );
 }

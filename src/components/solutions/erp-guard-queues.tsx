@@ -86,7 +86,7 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
   const t = await getLooseTranslator("solutionsUseCase.erpGuard.queues");
   const format = await getFormatter();
   const [clean, held] = EXAMPLE_ROWS;
-  const row = (item: QueueRow, label: QueueLabel | "RELEASED", queue: string, href: string) => (
+  const row = (item: QueueRow, label: QueueLabel | "RELEASED", queue: string, href: string, reason = false) => (
     <a
       key={item.invoice}
       href={href}
@@ -102,11 +102,17 @@ export async function ErpGuardExampleRows(): Promise<ReactNode[]> {
         <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{usd(format, item.amountUsd, 2)}</span>
         <StatusChip label={label} text={t(`badges.${label === "RELEASED" ? "released" : LABEL_KEYS[label]}`)} />
       </span>
+      {/* Steps 1 and 2 show the row as the queue does, with its reason: the checks the step's text names. */}
+      {reason && label !== "RELEASED" ? (
+        <span data-example-reason className="basis-full text-slate-600">
+          {t(`labels.${LABEL_KEYS[label]}`)}
+        </span>
+      ) : null}
     </a>
   );
   return [
-    row(clean, clean.label, t("readyTitle"), "#ready-to-pay"),
-    row(held, held.label, t("blockedTitle"), "#blocked-queue"),
+    row(clean, clean.label, t("readyTitle"), "#ready-to-pay", true),
+    row(held, held.label, t("blockedTitle"), "#blocked-queue", true),
     <div key="after" className="grid gap-2">
       {/* Released, the invoice has left Ready-to-Pay for the payment run: named so, not as a RELEASED row in the queue. */}
       {row(clean, "RELEASED", t("releasedTo"), "#ready-to-pay")}

@@ -232,7 +232,8 @@ export default async function Landing3Page(props: LocaleParams) {
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <GuaranteeCard />
           </div>
-          <div className="flex flex-wrap gap-4 lg:col-start-1">
+          {/* Full width on a phone, as every home's main buttons are. */}
+          <div data-testid="landing3-pilot-actions" className="flex flex-wrap gap-4 lg:col-start-1 max-sm:*:w-full max-sm:*:justify-center">
             <ButtonLink href="/solutions/30-day-performance-pilot">{t("pilot.link")}</ButtonLink>
           </div>
         </div>
@@ -312,12 +313,14 @@ export default async function Landing3Page(props: LocaleParams) {
           <div>
             <p className="max-w-3xl text-lg text-slate-800">{t("caseStudy.takeaway")}</p>
             {/* The takeaway as the three steps it names: request, callback, hold. */}
-            <ol aria-label={t("caseStudy.flow.label")} data-testid="landing3-callback-flow" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-stretch">
+            {/* Stacked on a phone, each step under a down arrow (without one the steps read as a plain list). */}
+            <ol aria-label={t("caseStudy.flow.label")} data-testid="landing3-callback-flow" className="mt-4 flex flex-col gap-1 sm:flex-row sm:items-stretch sm:gap-2">
               {(["request", "callback", "hold"] as const).map((step, index) => (
-                <li key={step} className="flex items-center gap-2 sm:flex-1">
+                <li key={step} className="flex flex-col items-stretch gap-1 sm:flex-1 sm:flex-row sm:items-center sm:gap-2">
                   {index > 0 ? (
-                    <span aria-hidden="true" className="hidden flex-none text-slate-500 sm:inline">
-                      →
+                    <span aria-hidden="true" data-flow-arrow className="flex-none self-center leading-none text-slate-500">
+                      <span className="sm:hidden">↓</span>
+                      <span className="max-sm:hidden">→</span>
                     </span>
                   ) : null}
                   <span

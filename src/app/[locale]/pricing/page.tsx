@@ -103,21 +103,25 @@ export default async function PricingPage(props: LocaleParams) {
             {t("hero.plansLabel")}
           </p>
           {/* On a phone the three share one row (in a wrapping row, "Enterprise" stood alone on a second line), the
-              recommended one a little wider so its mark, riding on the chip's top edge, stays inside it at 320 px; the
-              arrows left out. From 640 px a row of chips, the mark inside. */}
-          <ul className="mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)] gap-1.5 max-sm:pt-2.5 min-[375px]:gap-2 sm:flex sm:flex-wrap">
+              recommended one a little wider, its mark a small line above its name inside the chip (riding on the
+              chip's top edge it read as a badge stuck on the border), the three of one height; the arrows left out.
+              From 640 px a row of pill chips, the mark a badge beside the name. */}
+          <ul className="mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)] gap-1.5 min-[375px]:gap-2 sm:flex sm:flex-wrap">
             {PLANS.map((plan) => (
               <li key={plan} className="min-w-0">
                 <a
                   href={`#plan-${plan}`}
                   data-hero-plan={plan}
-                  className={`relative flex min-h-11 items-center justify-center gap-2 rounded-full border px-1 text-xs font-semibold hover:bg-brand-50 min-[375px]:px-2 min-[375px]:text-sm sm:inline-flex sm:px-4 ${
+                  className={`flex min-h-11 items-center justify-center border px-1 text-xs font-semibold hover:bg-brand-50 max-sm:h-full max-sm:flex-col max-sm:rounded-xl max-sm:py-1.5 min-[375px]:px-2 min-[375px]:text-sm sm:inline-flex sm:gap-2 sm:rounded-full sm:px-4 ${
                     plan === HIGHLIGHTED ? "border-brand-600 bg-white text-brand-800" : "border-slate-300 bg-white text-ink"
                   }`}
                 >
                   {t(`plans.${plan}.name`)}
                   {plan === HIGHLIGHTED ? (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs whitespace-nowrap text-white max-sm:absolute max-sm:-top-2.5 max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:px-1.5 max-sm:py-0 max-sm:leading-5">
+                    <span
+                      data-hero-plan-mark
+                      className="whitespace-nowrap max-sm:order-first max-sm:text-[0.6875rem] max-sm:leading-4 max-sm:font-bold max-sm:tracking-wide max-sm:text-brand-700 max-sm:uppercase sm:rounded-full sm:bg-brand-600 sm:px-2 sm:py-0.5 sm:text-xs sm:text-white"
+                    >
                       {t("plans.highlight")}
                     </span>
                   ) : null}
@@ -297,8 +301,10 @@ export default async function PricingPage(props: LocaleParams) {
             ))}
           </ul>
         </div>
-        <dl data-testid="model-cards" className="grid gap-6 md:grid-cols-3">
-          {(["platformFee", "usage", "noFreeTier"] as const).map((key) => (
+        {/* The quote's two parts, two cards (the intro says "two parts"); that there is no free tier is a note under
+            them, not a third card that read as a third part. */}
+        <dl data-testid="model-cards" className="grid gap-6 md:grid-cols-2">
+          {(["platformFee", "usage"] as const).map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-model={key}>
               {/* The two parts keep the swatches of the hero's cost model and the plans' price lines. */}
               <dt className="flex items-center gap-2 font-semibold text-ink">
@@ -312,6 +318,9 @@ export default async function PricingPage(props: LocaleParams) {
             </div>
           ))}
         </dl>
+        <p data-testid="model-no-free-tier" className="mt-6 border-l-2 border-slate-300 pl-3 text-slate-700">
+          <strong className="font-semibold text-ink">{t("model.noFreeTier.title")}.</strong> {t("model.noFreeTier.body")}
+        </p>
       </Section>
       <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")}>
         {/* A table from 640 px. On a phone the plan cards above already list every feature, so the comparison is a

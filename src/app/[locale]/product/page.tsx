@@ -324,8 +324,9 @@ export default async function ProductPage(props: LocaleParams) {
         {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item above
             its text). Across, the items are columns of text under the rail, not boxed cards: a box sized to the longest
             neighbour left the shorter ones a third empty. Their chip, title and body sit on rows shared across the five
-            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). A title shorter than
-            the row sits at the row's foot, so each body reads right under its own title, with no blank line between. */}
+            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). The titles start
+            level too, a clear gap under their chips: set at the row's foot, a title on two lines ("France e-invoicing:
+            receive") rose above its neighbours and almost touched its chip (e2e/review15.spec.ts). */}
         <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:gap-x-8 lg:gap-y-0 lg:border-l-0 lg:pl-0">
           <li aria-hidden="true" className="absolute top-[5px] right-0 left-0 hidden h-0.5 bg-brand-100 lg:block" />
           {roadmap.map((item) => (
@@ -337,13 +338,13 @@ export default async function ProductPage(props: LocaleParams) {
                   data-chip
                   data-roadmap-status={item.status}
                   data-tone={item.status === "available" ? "success" : "neutral"}
-                  className={`mb-2 inline-flex self-start justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                  className={`mb-2 inline-flex self-start justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 lg:mb-3 ${
                     item.status === "available" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-brand-50 text-brand-800 ring-brand-100"
                   }`}
                 >
                   {item.when}
                 </p>
-                <h3 className="text-lg font-semibold text-ink lg:flex lg:items-end">
+                <h3 data-roadmap-title className="text-lg font-semibold text-ink">
                   <span>{t(`roadmap.items.${item.key}.title`)}</span>
                 </h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>

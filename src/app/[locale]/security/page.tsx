@@ -97,21 +97,29 @@ export default async function SecurityPage(props: LocaleParams) {
                 {t("dashboard.score", { score: VERIFIABLE.length, max: VERIFIABLE.length })}
               </p>
             </div>
-            {/* The six controls as a row of ticked glyphs, those of the verify band above (decoration: the figure beside
-                it and the band's list carry the meaning). */}
-            <span aria-hidden="true" data-score-bar className="grid w-full min-w-0 grid-cols-6 gap-1.5 sm:flex-1 sm:gap-2">
+            {/* The six controls as a row of ticked glyphs, those of the verify band above. From 1024 px each tile names
+                its control under the glyph (unlabelled, the figure beside read like a rating); below, the tiles are too
+                narrow for a name and it is there for screen readers only. */}
+            <ul data-score-bar className="grid w-full min-w-0 grid-cols-6 gap-1.5 sm:flex-1 sm:gap-2">
               {VERIFIABLE.map((key) => (
-                <span key={key} data-score-control={key} className="relative flex h-10 min-w-0 items-center justify-center rounded-lg bg-white/95 sm:h-12">
-                  <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-7 sm:w-7" role="presentation">
+                <li
+                  key={key}
+                  data-score-control={key}
+                  className="relative flex h-10 min-w-0 items-center justify-center rounded-lg bg-white/95 sm:h-12 lg:h-auto lg:min-h-12 lg:flex-col lg:justify-start lg:gap-1 lg:px-2 lg:pt-2.5 lg:pb-2"
+                >
+                  <svg viewBox="0 0 24 24" className="h-6 w-6 flex-none sm:h-7 sm:w-7" aria-hidden="true" role="presentation">
                     {CONTROL_GLYPHS[key]}
                   </svg>
-                  <svg viewBox="0 0 16 16" className="absolute top-1 right-1 h-3.5 w-3.5 sm:h-4 sm:w-4" role="presentation">
+                  <span data-score-label className="sr-only text-center text-xs leading-4 font-medium text-ink lg:not-sr-only">
+                    {keepCompounds(t(`verify.items.${key}.title`))}
+                  </span>
+                  <svg viewBox="0 0 16 16" className="absolute top-1 right-1 h-3.5 w-3.5 sm:h-4 sm:w-4" aria-hidden="true" role="presentation">
                     <circle cx="8" cy="8" r="8" className="fill-signal-600" />
                     <path d="M4.5 8.3l2.3 2.3 4.7-4.9" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                </span>
+                </li>
               ))}
-            </span>
+            </ul>
           </div>
           {/* The four settings: two by two from 375 px, four in a row from 1024 px (one a line below 375 px). On a phone the
               tiles are tighter (smaller padding, type and figure) so that long words ("Identitätsanbieter",
