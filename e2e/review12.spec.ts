@@ -137,7 +137,8 @@ test("the homes' pilot buttons follow right under the goals at 1440 px", async (
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ["/?home-variant=1", "/landing2"]) {
     await gotoHydrated(page, path);
-    const goals = await page.locator("#pilot ul").first().boundingBox();
+    // The column's last list: what the visitor provides, under the goals (e2e/review15.spec.ts).
+    const goals = await page.locator("#pilot [data-testid=pilot-provide] ul").boundingBox();
     const button = await page.locator("#pilot a[href$='/solutions/30-day-performance-pilot']").boundingBox();
     if (!goals || !button) throw new Error(`${path}: no goals or button`);
     expect(button.y - (goals.y + goals.height), `${path}: gap between goals and buttons`).toBeLessThanOrEqual(48);

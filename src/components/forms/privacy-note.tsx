@@ -15,9 +15,7 @@ import { Link } from "@/i18n/navigation";
 export function PrivacyNote({ purpose = "request" }: { purpose?: "request" | "newsletter" }) {
   const t = useTranslations("forms.privacyNote");
   return (
-    // Plain wrapping, not the body text's "pretty" one: that evened the note into two half-width lines beside the
-    // submit button; the sentence fills the line and the link (kept whole) follows.
-    <p className="text-sm [text-wrap:wrap]" data-testid="privacy-note">
+    <p className="text-sm" data-testid="privacy-note">
       {t(purpose)}{" "}
       <Link href="/privacy" target="_blank" rel="noopener" prefetch={false} className="font-semibold whitespace-nowrap underline underline-offset-2">
         {t("link")}

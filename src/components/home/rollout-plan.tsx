@@ -38,20 +38,29 @@ export async function RolloutPlan() {
   const pilotTitle = tPilot("title");
   const inPilot = phases.filter((phase) => phase.inFirstMonth);
   const after = phases.filter((phase) => !phase.inFirstMonth);
-  // One width for every column, a week of month 1 as wide as a later month: month 1 is the one planned week by week
-  // (the pilot's weeks written in it), and the later months keep room for their phases' text. With twice a month's
-  // width for the weeks, "Scale ROI" was squeezed into four lines over a band left empty under the phases before it.
-  const grid: CSSProperties = {
-    gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))`,
+  // From 1280 px one width for every column, a week of month 1 as wide as a later month: month 1 is the one planned
+  // week by week (the pilot's weeks written in it), and the later months keep room for their phases' text (with twice
+  // a month's width for the weeks, "Scale ROI" was squeezed into four lines over a band left empty under the phases
+  // before it). From 1024 to 1279 px the weeks keep twice a month's width, so that a long German word of the pilot's
+  // weeks ("Genehmigungsregeln") fits its column whole. The counts come from the constants, as CSS variables.
+  const weekColumns = columns.filter((column) => column.kind === "week").length;
+  const grid = {
+    "--weeks": weekColumns,
+    "--months": columns.length - weekColumns,
+    "--columns": columns.length,
     // Axis (two rows), the pilot's lane, the phases: explicit rows, so the column bands span them all.
     gridTemplateRows: "repeat(4, auto)",
-  };
+  } as CSSProperties;
   const pilotLane = `1 / ${WEEKS_IN_FIRST_MONTH + 1}`;
   const axisId = (column: AxisColumn) => `${column.kind}-${column.number}`;
 
   return (
     <>
-      <div data-testid="rollout-chart" className="hidden lg:grid" style={grid}>
+      <div
+        data-testid="rollout-chart"
+        className="hidden lg:grid lg:grid-cols-[repeat(var(--weeks),minmax(0,2fr))_repeat(var(--months),minmax(0,1fr))] xl:grid-cols-[repeat(var(--columns),minmax(0,1fr))]"
+        style={grid}
+      >
         {/* The column bands: month 1, the pilot's month, tinted through every row so the phases over it read as the
             pilot's; dashed rules between its weeks, solid ones between months. Decorative. */}
         {columns.map((column, index) => (

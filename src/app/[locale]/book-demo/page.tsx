@@ -31,15 +31,15 @@ export default async function BookDemoPage(props: LocaleParams) {
   const form = (
     // The forms' shared privacy line (what the details are used for, the link to the notice) right before the submit
     // button, as on every lead form, in the reading order and on screen alike (e2e/privacy.spec.ts); the form's data
-    // note (BookDemoForm) under the button with the handling facts, without a second link. The privacy line's sentence in even lines (text-balance)
-    // and below 1280 px the link on a line of its own, so the sentence's last word never starts a line alone. The form's
+    // note (BookDemoForm) under the button with the handling facts, without a second link. The privacy line's link on a line of its own, so the
+    // sentence fills its line (balanced into two even lines it read as a half-width column beside a full-width form). The form's
     // alert stays in the flow, empty, so a screen reader announces its message. "Fields marked * are required" runs
     // the form's full width (no early, balanced wrap).
     // From 1280 px the card is a column whose foot (the expert link) sits at its bottom: when the agenda card beside it
     // is a little taller, the room goes above that foot, not under it.
     <section
       aria-label={t("form.title")}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=book-demo-form]]:flex [&_[data-testid=book-demo-form]]:flex-col [&_[data-testid=book-demo-form]>*]:my-0 [&_[data-testid=book-demo-form]>p:first-child]:text-wrap [&_[data-testid=book-demo-form]]:gap-5 lg:[&_[data-testid=book-demo-form]]:gap-3.5 [&_[data-testid=book-demo-form]>button]:self-start [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:order-2 [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-4 lg:[&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-3 [&_[data-testid=privacy-note]]:text-balance [&_[data-testid=privacy-note]]:text-slate-700 max-xl:[&_[data-testid=privacy-note]_a]:block max-xl:[&_[data-testid=privacy-note]_a]:w-fit"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 xl:flex xl:h-full xl:flex-col xl:p-7 [&_[data-testid=book-demo-form]]:flex [&_[data-testid=book-demo-form]]:flex-col [&_[data-testid=book-demo-form]>*]:my-0 [&_[data-testid=book-demo-form]>p:first-child]:text-wrap [&_[data-testid=book-demo-form]]:gap-5 lg:[&_[data-testid=book-demo-form]]:gap-3.5 [&_[data-testid=book-demo-form]>button]:self-start [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:order-2 [&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-4 lg:[&_[data-testid=book-demo-form]>[data-testid=book-demo-data-note]]:-mt-3 [&_[data-testid=privacy-note]]:text-slate-700 [&_[data-testid=privacy-note]_a]:block [&_[data-testid=privacy-note]_a]:w-fit"
     >
       <ScopedMessages namespaces={["forms", "bookDemo"]}>
         <BookDemoForm percentLabels={await percentLabels()} dataNote={t("aside.dataNote", { months: serverEnv().RETENTION_MONTHS })} />
