@@ -6,8 +6,9 @@ import { typographic } from "@/i18n/french-typography";
 import { loosely } from "@/i18n/translate";
 import { SceneFigure } from "./scene";
 
-/** Four shades a reader tells apart, darkest for the heaviest weight. */
-const SHADE = ["bg-brand-900", "bg-brand-600", "bg-sky-400", "bg-slate-400"] as const;
+/** Four shades a reader tells apart, darkest for the heaviest weight: three of the brand's blues and a slate (a sky
+    blue from outside the palette read as a stray colour). */
+const SHADE = ["bg-brand-900", "bg-brand-600", "bg-brand-400", "bg-slate-400"] as const;
 
 /** The band's status colour (red, amber, green, as the bands beside the form): the dial and the band label follow it. */
 const BAND_STROKE: Record<FraudScoreBand, string> = { "0-39": "stroke-red-600", "40-69": "stroke-amber-500", "70-100": "stroke-green-600" };
