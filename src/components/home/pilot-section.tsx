@@ -83,12 +83,7 @@ export async function PilotSection({
 async function PilotProvide() {
   const t = await getLooseTranslator("scorecard.pilot");
   const format = await getFormatter();
-  const args = {
-    entitiesMin: format.number(PILOT.legalEntitiesMin),
-    entitiesMax: format.number(PILOT.legalEntitiesMax),
-    volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-    volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
-  };
+  const args = pilotScopeValues(format);
   const items = (t.raw("provide.items") as string[]).map((_, index) => t(`provide.items.${index}`, args));
   return (
     <div data-testid="pilot-provide" className="mt-8">
@@ -129,12 +124,17 @@ export async function pilotWeekItems(): Promise<{ title: string; body: string }[
   const plan = await getTranslations("biotechPilot.plan");
   const pilot = await getLooseTranslator("biotechPilot");
   const format = await getFormatter();
-  const values = {
+  const values = pilotScopeValues(format);
+  const weeks = plan.raw("weeks") as { title: string }[];
+  return weeks.map((week, index) => ({ title: week.title, body: pilot(`plan.weeks.${index}.body`, values) }));
+}
+
+/** The pilot's scope as message arguments: its legal entities and the share of volume its top vendors carry. */
+function pilotScopeValues(format: Awaited<ReturnType<typeof getFormatter>>) {
+  return {
     entitiesMin: format.number(PILOT.legalEntitiesMin),
     entitiesMax: format.number(PILOT.legalEntitiesMax),
     volumeMin: format.number(PILOT.topVendorVolumePercentMin),
     volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
   };
-  const weeks = plan.raw("weeks") as { title: string }[];
-  return weeks.map((week, index) => ({ title: week.title, body: pilot(`plan.weeks.${index}.body`, values) }));
 }
