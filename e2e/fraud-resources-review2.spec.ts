@@ -14,7 +14,7 @@ import { openAt as open } from "./support/open";
  * - one apostrophe per locale on the page (typographic in English and French);
  * - /resources: the featured panels hold no blank band; every tool states its format (the ROI calculator its two
  *   inputs); on a phone each card's drawing sits above its text; German names the one-page PDF a "Merkblatt" and says
- *   "Gewonnene Stunden", as the calculator does.
+ *   "Eingesparte Stunden", as the calculator does.
  */
 test.use({ locale: "en-US" });
 test.describe.configure({ timeout: 120_000 });
@@ -151,7 +151,7 @@ test.describe("/resources, second review", () => {
         await expect(featured).not.toContainText("Dossier");
         await expect(featured).toContainText(at(res, "types.playbook"));
         await expect(page.locator("main")).not.toContainText(/Zurückgewonnene/);
-        await expect(roi).toContainText("Gewonnene Stunden");
+        await expect(roi).toContainText("Eingesparte Stunden");
       }
 
       if (locale !== "fr") {

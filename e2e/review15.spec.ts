@@ -14,7 +14,8 @@ import { at, type Messages, messages } from "./support/messages";
  * - /product's roadmap: every title starts level, clear of its chip (a two-line title rose against its chip);
  * - landing3 on a phone: the pilot button full width, the callback flow's steps joined by arrows;
  * - the pipeline explorer: the seven stages numbered, the analytics view not an "8.";
- * - the ERP worked example: steps 1 and 2 show their row's reason, as the queue does;
+ * - the ERP worked example: steps 1 and 2 show their row's reason, as the queue does; the Blocked Queue's action its
+ *   note (who may lift a hold), as Release all has one;
  * - the privacy note beside a submit button fills its line (it was evened into two half-width lines).
  */
 test.describe.configure({ timeout: 120_000 });
@@ -61,9 +62,13 @@ for (const locale of LOCALES) {
       .locator("[data-verify-body]")
       .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(bodies.length).toBe(6);
-    // Three a row at 1440 px: the texts of a row start on one line.
-    for (const row of [bodies.slice(0, 3), bodies.slice(3)]) {
-      expect(Math.max(...row) - Math.min(...row), `${locale}: body tops ${row.join(", ")}`).toBeLessThanOrEqual(1);
+    // Three a row at 1440 px: the texts of a row start on one line, and so do the titles (level with their glyphs).
+    const titles = await page
+      .getByTestId("security-verify-band")
+      .locator("[data-verify] h3")
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    for (const row of [bodies.slice(0, 3), bodies.slice(3), titles.slice(0, 3), titles.slice(3)]) {
+      expect(Math.max(...row) - Math.min(...row), `${locale}: tops ${row.join(", ")}`).toBeLessThanOrEqual(1);
     }
     const security = messages(locale, "security") as Messages;
     const tiles = page.getByTestId("security-score-tile").locator("[data-score-control]");
@@ -137,6 +142,8 @@ for (const locale of LOCALES) {
     await expect(asides.nth(0).locator("[data-example-reason]")).toHaveText(plain(at(queues, "labels.verified")));
     await expect(asides.nth(1).locator("[data-example-reason]")).toHaveText(plain(at(queues, "labels.dmarcFail")));
     await expect(asides.nth(2).locator("[data-example-reason]")).toHaveCount(0);
+    // The Blocked Queue's action says who may lift a hold, as "Release all" says what it leaves out.
+    await expect(page.getByTestId("blocked-queue").getByTestId("review-queue-note")).toHaveText(plain(at(queues, "reviewNote")));
   });
 
   test(`(${locale}) book-demo: the privacy note's first line fills the form's width`, async ({ page }) => {

@@ -87,8 +87,12 @@ async function PilotProvide() {
   const items = (t.raw("provide.items") as string[]).map((_, index) => t(`provide.items.${index}`, args));
   return (
     <div data-testid="pilot-provide" className="mt-8">
-      <h3 className="mb-3 font-semibold text-slate-900">
-        {t("provide.title")} <span className="font-normal text-slate-600">({t("provide.when")})</span>
+      {/* The title, then when, as a day chip like the pilot page's ("Before day 1"). */}
+      <h3 className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+        {t("provide.title")}
+        <span data-chip className="rounded-md bg-brand-100 px-2 py-0.5 text-[0.8125rem] font-bold text-brand-800">
+          {t("provide.when")}
+        </span>
       </h3>
       <CheckList items={items} />
     </div>

@@ -207,7 +207,15 @@ export async function ErpGuardQueues() {
           title={queueName(t("blockedTitle"))}
           headingId="blocked-queue"
           testId="blocked-queue"
-          actions={<QueueActionDialog text={dialogText("review")} bookDemoHref="/book-demo?cta=erp-posting-guard-review-queue&goal=fraud-prevention" />}
+          actions={
+            <>
+              <QueueActionDialog text={dialogText("review")} bookDemoHref="/book-demo?cta=erp-posting-guard-review-queue&goal=fraud-prevention" />
+              {/* Beside "Review queue", as "Release all" has its note: who may lift a hold here, and that it is logged. */}
+              <p data-testid="review-queue-note" className="min-w-0 flex-1 basis-48 self-center text-sm text-slate-700">
+                {t("reviewNote")}
+              </p>
+            </>
+          }
         >
           <p className="mb-2 text-sm text-slate-700">{t("blockedIntro")}</p>
           {renderRows(ERP_GUARD_QUEUE_SAMPLE.blocked)}

@@ -168,9 +168,9 @@ export async function SecurityVerifyBand() {
             </h2>
             <p className="mt-3 text-slate-700">{keepCompounds(t("verify.intro"))}</p>
           </div>
-          {/* From 640 px each control spans two rows of the list's grid (CSS subgrid): glyph and title at the foot of
-              the first, the text in the second, so the texts of one row start level even where a title beside them
-              takes two or three lines, and each title stays right above its own text. */}
+          {/* From 640 px each control spans two rows of the list's grid (CSS subgrid): the glyph beside both, the title
+              at the top of the first (level with the glyph and with the titles beside it), the text in the second, so
+              the texts of one row start level too even where a title beside them takes two or three lines. */}
           <ul className="grid min-w-0 gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-3">
             {VERIFIABLE.map((key) => (
               <li
@@ -178,13 +178,13 @@ export async function SecurityVerifyBand() {
                 data-verify={key}
                 className="flex min-w-0 gap-3 sm:row-span-2 sm:grid sm:grid-cols-[2.5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:gap-x-3 sm:gap-y-1"
               >
-                <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100 sm:self-end">
+                <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 ring-1 ring-brand-100 sm:row-span-2">
                   <svg viewBox="0 0 24 24" className="h-6 w-6" role="presentation">
                     {CONTROL_GLYPHS[key]}
                   </svg>
                 </span>
                 <div className="min-w-0 sm:contents">
-                  <h3 className="font-semibold text-ink sm:self-end">{keepCompounds(t(`verify.items.${key}.title`))}</h3>
+                  <h3 className="font-semibold text-ink">{keepCompounds(t(`verify.items.${key}.title`))}</h3>
                   <p data-verify-body className="mt-1 text-sm text-slate-700 sm:col-start-2 sm:mt-0">{keepCompounds(t(`verify.items.${key}.body`))}</p>
                 </div>
               </li>

@@ -120,7 +120,7 @@ export default async function PricingPage(props: LocaleParams) {
                   {plan === HIGHLIGHTED ? (
                     <span
                       data-hero-plan-mark
-                      className="whitespace-nowrap max-sm:order-first max-sm:text-[0.6875rem] max-sm:leading-4 max-sm:font-bold max-sm:tracking-wide max-sm:text-brand-700 max-sm:uppercase sm:rounded-full sm:bg-brand-600 sm:px-2 sm:py-0.5 sm:text-xs sm:text-white"
+                      className="whitespace-nowrap max-sm:order-first max-sm:text-[0.6875rem] max-sm:leading-4 max-sm:font-bold max-sm:text-brand-700 sm:rounded-full sm:bg-brand-600 sm:px-2 sm:py-0.5 sm:text-xs sm:text-white"
                     >
                       {t("plans.highlight")}
                     </span>

@@ -103,7 +103,8 @@ export default async function ProductPage(props: LocaleParams) {
       body: t("roadmap.items.nacha.body", {
         phase1: date(NACHA_2026.phase1),
         phase2: date(NACHA_2026.phase2),
-        timing: timingOf(NACHA_2026.phase1),
+        // Once Phase 2 is in force too, both dates are said as in force ("both"), as the homes say them.
+        timing: timingOf(NACHA_2026.phase2) === "past" ? "both" : timingOf(NACHA_2026.phase1),
       }),
     },
         // "Available" as a compliance pack (what it contains is said in the body), with the way to its details.
