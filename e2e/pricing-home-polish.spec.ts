@@ -42,7 +42,7 @@ test.describe("/pricing", () => {
       const remedy = page.locator("#plans").getByTestId("plan-guarantee-remedy");
       await expect(remedy, locale).toBeVisible();
       // Day 30, under 48 h, at least 30% deflection, and what happens otherwise: the work continues free.
-      await expect(remedy, locale).toContainText(/48\s?h/);
+      await expect(remedy, locale).toContainText(/48\s?(h|Stunden)\b/);
       await expect(remedy, locale).toContainText(/30\s?%|30\u00a0%/);
       await expect(remedy, locale).toContainText({ en: "free of charge", fr: "sans frais", de: "kostenlos", es: "sin coste" }[locale]);
     }

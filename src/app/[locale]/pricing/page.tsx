@@ -319,7 +319,7 @@ export default async function PricingPage(props: LocaleParams) {
           ))}
         </dl>
         <p data-testid="model-no-free-tier" className="mt-6 border-l-2 border-slate-300 pl-3 text-slate-700">
-          <strong className="font-semibold text-ink">{t("model.noFreeTier.title")}.</strong> {t("model.noFreeTier.body")}
+          <strong className="font-semibold text-ink">{t("model.noFreeTier.title")}</strong>. {t("model.noFreeTier.body")}
         </p>
       </Section>
       <Section id="compare-plans" title={t("matrix.title")} intro={t("matrix.intro")}>

@@ -325,9 +325,10 @@ export default async function ProductPage(props: LocaleParams) {
         {/* A timeline: down the left edge on a phone, across the section from 1024 px (a rail with a dot per item above
             its text). Across, the items are columns of text under the rail, not boxed cards: a box sized to the longest
             neighbour left the shorter ones a third empty. Their chip, title and body sit on rows shared across the five
-            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). The titles start
-            level too, a clear gap under their chips: set at the row's foot, a title on two lines ("France e-invoicing:
-            receive") rose above its neighbours and almost touched its chip (e2e/review15.spec.ts). */}
+            (subgrid), so the titles and the bodies each start on one line (e2e/cards-fill.spec.ts). A title shorter than
+            the row sits at the row's foot, so each body reads right under its own title (e2e/product-demo-review4.spec.ts);
+            the chips keep a clear gap above a title on two lines ("France e-invoicing: receive"), which otherwise
+            almost touched its chip (e2e/review15.spec.ts). */}
         <ol data-testid="product-roadmap" className="relative grid gap-4 border-l-2 border-brand-100 pl-6 lg:grid-cols-5 lg:gap-x-8 lg:gap-y-0 lg:border-l-0 lg:pl-0">
           <li aria-hidden="true" className="absolute top-[5px] right-0 left-0 hidden h-0.5 bg-brand-100 lg:block" />
           {roadmap.map((item) => (
@@ -345,7 +346,7 @@ export default async function ProductPage(props: LocaleParams) {
                 >
                   {item.when}
                 </p>
-                <h3 data-roadmap-title className="text-lg font-semibold text-ink">
+                <h3 data-roadmap-title className="text-lg font-semibold text-ink lg:flex lg:items-end">
                   <span>{t(`roadmap.items.${item.key}.title`)}</span>
                 </h3>
                 <p className="mt-1 text-slate-700">{item.body}</p>
