@@ -112,11 +112,14 @@ for (const locale of LOCALES) {
     const arrows = flow.locator("[data-flow-arrow]");
     await expect(arrows).toHaveCount(2);
     for (const arrow of await arrows.all()) {
-      await expect(arrow).toBeVisible();
-      expect(plain((await arrow.innerText()) ?? "")).toBe("↓");
+      await expect(arrow.getByText("↓")).toBeVisible();
+      await expect(arrow.getByText("→")).toBeHidden();
     }
     await page.setViewportSize({ width: 1024, height: 800 });
-    for (const arrow of await arrows.all()) expect(plain((await arrow.innerText()) ?? "")).toBe("→");
+    for (const arrow of await arrows.all()) {
+      await expect(arrow.getByText("→")).toBeVisible();
+      await expect(arrow.getByText("↓")).toBeHidden();
+    }
   });
 
   test(`(${locale}) pipeline explorer: seven numbered stages, the analytics view unnumbered`, async ({ page }) => {

@@ -85,7 +85,7 @@ export const FORBIDDEN_VARIANTS: Record<GlossaryLocale, ForbiddenVariant[]> = {
     // SAP France: a parked document is "préenregistré" (never posted, so "comptabilisée en attente" contradicts itself);
     // the payment block is "avec blocage de paiement".
     rule(
-      String.raw`comptabilisée?s? en attente|enregistrée?s? en attente|bloquée?s? au paiement`,
+      "comptabilisée?s? en attente|enregistrée?s? en attente|bloquée?s? au paiement",
       "préenregistrée / avec blocage de paiement",
       "Factures comptabilisées en attente ou bloquées au paiement",
     ),
