@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckList, Section } from "@/components/sections/section";
-import { pilotGoals } from "@/components/home/pilot-section";
+import { pilotGoals, pilotScopeValues } from "@/components/home/pilot-section";
 import { GuaranteeCard, GuaranteeRail } from "@/components/visuals/guarantee-card";
 import { ScorecardFaq } from "./scorecard-faq";
 import { ScorecardReadout } from "./scorecard-readout";
 import { DURATIONS, PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
-import { percent } from "@/i18n/formatters";
 import { Link } from "@/i18n/navigation";
 import { loosely } from "@/i18n/translate";
 
@@ -27,14 +26,10 @@ export async function ScorecardPilot() {
   const tCommon = await getTranslations("common");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
-  const pct = (value: number) => percent(format, value);
   const args = {
     days: n(PILOT.days),
     next: n(PILOT.days + 1),
-    entitiesMin: n(PILOT.legalEntitiesMin),
-    entitiesMax: n(PILOT.legalEntitiesMax),
-    volumeMin: n(PILOT.topVendorVolumePercentMin),
-    volumeMax: pct(PILOT.topVendorVolumePercentMax),
+    ...pilotScopeValues(format),
   };
   const goals = pilotGoals(home, format);
 

@@ -30,18 +30,11 @@ export async function PilotSection({
 }: { cta: string; detailsLink?: boolean; weeks?: boolean; tone?: "plain" | "muted" }) {
   const t = await getTranslations("home.pilot");
   const format = await getFormatter();
-  const percentOf = (value: number) => percent(format, value);
   return (
     <Section
       id="pilot"
       title={t("title")}
-      intro={t("intro", {
-        days: format.number(PILOT.days),
-        entitiesMin: format.number(PILOT.legalEntitiesMin),
-        entitiesMax: format.number(PILOT.legalEntitiesMax),
-        volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-        volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
-      })}
+      intro={t("intro", { days: format.number(PILOT.days), ...pilotScopeValues(format) })}
       tone={tone}
     >
       {/* Goals and weeks, then the guarantee card, then the buttons: on a phone the card comes before the buttons; from
@@ -133,8 +126,11 @@ export async function pilotWeekItems(): Promise<{ title: string; body: string }[
   return weeks.map((week, index) => ({ title: week.title, body: pilot(`plan.weeks.${index}.body`, values) }));
 }
 
-/** The pilot's scope as message arguments: its legal entities and the share of volume its top vendors carry. */
-function pilotScopeValues(format: Awaited<ReturnType<typeof getFormatter>>) {
+/**
+ * The pilot's scope as message arguments ({entitiesMin}–{entitiesMax}, {volumeMin}–{volumeMax}): its legal entities
+ * and the share of volume its top vendors carry, formatted for the locale. Every page that states the scope uses it.
+ */
+export function pilotScopeValues(format: Awaited<ReturnType<typeof getFormatter>>) {
   return {
     entitiesMin: format.number(PILOT.legalEntitiesMin),
     entitiesMax: format.number(PILOT.legalEntitiesMax),

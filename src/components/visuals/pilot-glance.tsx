@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PILOT } from "@/config/business-constants";
 import { getFormatter } from "@/i18n/formatter-server";
-import { percent } from "@/i18n/formatters";
+import { pilotScopeValues } from "@/components/home/pilot-section";
 import { GuaranteeSeal, guaranteeTerms } from "./guarantee-card";
 import { SceneFigure } from "./scene";
 
@@ -21,16 +21,12 @@ export async function PilotGlance({ variant = "hero" }: { variant?: "hero" | "ph
   const t = await getTranslations("scorecard.glance");
   const format = await getFormatter();
   const n = (value: number) => format.number(value);
-  const pct = (value: number) => percent(format, value);
   const args = {
     days: n(PILOT.days),
     zero: n(0),
     first: n(1),
     next: n(PILOT.days + 1),
-    entitiesMin: n(PILOT.legalEntitiesMin),
-    entitiesMax: n(PILOT.legalEntitiesMax),
-    volumeMin: n(PILOT.topVendorVolumePercentMin),
-    volumeMax: pct(PILOT.topVendorVolumePercentMax),
+    ...pilotScopeValues(format),
   };
   const guarantee = guaranteeTerms(format);
 

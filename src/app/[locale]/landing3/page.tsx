@@ -3,7 +3,7 @@ import { getFormatter } from "@/i18n/formatter-server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ButtonLink, PageHero } from "@/components/sections/page-hero";
 import { HIGHLIGHTS, Highlights } from "@/components/home/highlights";
-import { PilotWeeks } from "@/components/home/pilot-section";
+import { PilotWeeks, pilotScopeValues } from "@/components/home/pilot-section";
 import { ProofBand } from "@/components/home/proof-band";
 import { ArchitectureOptions } from "@/components/visuals/architecture-options";
 import { ErpPostingScene } from "@/components/visuals/erp-posting-scene";
@@ -197,12 +197,7 @@ export default async function Landing3Page(props: LocaleParams) {
       <Section
         id="pilot"
         title={t("pilot.title")}
-        intro={t("pilot.intro", {
-          entitiesMin: format.number(PILOT.legalEntitiesMin),
-          entitiesMax: format.number(PILOT.legalEntitiesMax),
-          volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-          volumeMax: percentOf(PILOT.topVendorVolumePercentMax),
-        })}
+        intro={t("pilot.intro", pilotScopeValues(format))}
       >
         {/* As on the other homes (PilotSection): goals and weeks, the guarantee card, then the button; the card held in
             view in the right column from 1024 px. */}

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CtaBand } from "@/components/sections/cta-band";
 import { OutcomeRanges } from "@/components/sections/outcome-ranges";
+import { pilotScopeValues } from "@/components/home/pilot-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { CostModel } from "@/components/visuals/cost-model";
 import { GuaranteeCard, GuaranteeRail, GuaranteeSeal } from "@/components/visuals/guarantee-card";
@@ -77,10 +78,7 @@ export default async function PricingPage(props: LocaleParams) {
   const format = await getFormatter();
   const faqValues = {
     days: format.number(PILOT.days),
-    entitiesMin: format.number(PILOT.legalEntitiesMin),
-    entitiesMax: format.number(PILOT.legalEntitiesMax),
-    volumeMin: format.number(PILOT.topVendorVolumePercentMin),
-    volumeMax: percent(format, PILOT.topVendorVolumePercentMax),
+    ...pilotScopeValues(format),
     hours: format.number(PILOT.guarantee.medianCycleTimeHoursMax),
     deflection: percent(format, PILOT.guarantee.deflectionPercentMin),
     day: format.number(PILOT.guarantee.byDay),
